@@ -1,0 +1,42 @@
+"""The Hydra entry point: compose the config, hand a plain spec to newsbench.evaluate. Nothing else."""
+
+from __future__ import annotations
+
+import sys
+
+import hydra
+from hydra.core.hydra_config import HydraConfig
+from omegaconf import DictConfig, OmegaConf
+
+from newsbench.errors import UserError
+from newsbench.paths import project_root
+from newsbench.spec import register, spec_from_config
+from newsbench.spec.load import source_files
+
+OmegaConf.register_new_resolver("nb_root", lambda: str(project_root()), replace=True)
+register()
+
+
+@hydra.main(version_base="1.3", config_path="../conf", config_name="config")
+def app(cfg: DictConfig) -> float | None:
+    from newsbench.runner import evaluate
+    from newsbench.summary import print_summary
+
+    try:
+        hydra_cfg = HydraConfig.get()
+        spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices))
+        spec.output_dir = hydra_cfg.runtime.output_dir
+        result = evaluate(spec, spec.output_dir)
+    except UserError as e:
+        print(f"newsbench: error: {e}", file=sys.stderr)
+        raise SystemExit(e.EXIT_CODE) from None
+    print_summary(result)
+    return None
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()

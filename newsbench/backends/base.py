@@ -1,0 +1,62 @@
+"""The one interface every model backend implements: a batch of chat requests in, results out."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+Message = dict[str, str]
+
+
+@dataclass(frozen=True)
+class Decoding:
+    """Decoding settings of one request (the task's settings with the model's overrides applied)."""
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 0
+    max_tokens: int = 256
+    seed: int = 0
+    stop: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["stop"] = list(self.stop)
+        return d
+
+
+@dataclass(frozen=True)
+class ChatRequest:
+    key: str  # the generation or judgment key; results come back under it
+    messages: tuple[Message, ...] | list[Message]
+    decoding: Decoding = field(default_factory=Decoding)
+
+
+@dataclass
+class ChatResult:
+    key: str
+    text: str | None  # None when the request failed
+    error: str | None = None
+    finish_reason: str | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    latency_s: float = 0.0
+    attempts: int = 1
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and self.text is not None
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """A loaded model. `generate` never raises for one bad request: it returns a failed ChatResult.
+
+    Implementations are created once per run (or once per Ray actor) and serve many batches.
+    """
+
+    identity: str
+
+    def generate(self, requests: Sequence[ChatRequest]) -> list[ChatResult]: ...
+
+    def close(self) -> None: ...

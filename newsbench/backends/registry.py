@@ -1,0 +1,39 @@
+"""Backend names in model configs -> the classes that serve them (imported lazily)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from newsbench.backends.base import Backend
+from newsbench.errors import unknown_name
+from newsbench.prompts import short_hash
+from newsbench.spec import ModelSpec
+
+# backend name -> "module:Class"; imported only when used, so a missing optional dependency
+# (vllm, say) bothers only the runs that ask for it.
+BACKENDS: dict[str, str] = {
+    "llamacpp": "newsbench.backends.llamacpp:LlamaCppBackend",
+    "openai": "newsbench.backends.openai_compatible:OpenAICompatibleBackend",
+    "instant": "newsbench.backends.instant:InstantBackend",
+    "vllm": "newsbench.backends.vllm:VLLMBackend",
+}
+
+
+def model_identity(spec: ModelSpec) -> str:
+    """What identifies the model's answers: its name and the weights or endpoint model it names.
+
+    The endpoint address is left out on purpose: the same model behind another server gives the same answers.
+    """
+    return f"{spec.name}@{short_hash(spec.backend, spec.path, spec.package, spec.model)}"
+
+
+def backend_class(spec: ModelSpec, where: str = "") -> Callable[[ModelSpec], Backend]:
+    if spec.backend not in BACKENDS:
+        raise unknown_name("backend", spec.backend, BACKENDS, where or f"model '{spec.name}'")
+    module_name, _, class_name = BACKENDS[spec.backend].partition(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def create_backend(spec: ModelSpec) -> Backend:
+    return backend_class(spec)(spec)

@@ -1,0 +1,9 @@
+"""Metric families and their aggregation with bootstrap intervals."""
+
+from newsbench.metrics import basic as _basic  # noqa: F401  (registers the basic metrics)
+from newsbench.metrics.aggregate import summarize_task
+from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_interval
+from newsbench.metrics.registry import METRICS, get_metric, register_metric
+
+__all__ = ["METRICS", "get_metric", "mean_interval", "register_metric", "summarize_task",
+           "weighted_group_mean", "weighted_interval"]

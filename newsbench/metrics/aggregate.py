@@ -1,0 +1,70 @@
+"""Aggregate a task's scored rows into headline and per-group numbers, each with a 95% interval."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from newsbench.errors import ConfigError
+from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_interval
+from newsbench.metrics.registry import get_metric
+from newsbench.spec import TaskSpec
+
+WEIGHTINGS = ("items", "groups", "table")
+
+
+def _clean(x: float | None) -> float | None:
+    return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
+
+
+def stat(values: np.ndarray, resamples: int, seed: int) -> dict[str, Any]:
+    present = values[~np.isnan(values)]
+    low, high = mean_interval(values, resamples, seed)
+    return {"value": _clean(float(np.mean(present))) if len(present) else None,
+            "ci_low": low, "ci_high": high, "n": int(len(present))}
+
+
+def group_weights(task: TaskSpec, groups: pd.Series, task_name: str) -> dict[str, float] | None:
+    """None for a plain item mean; otherwise a weight per group value."""
+    if task.weighting not in WEIGHTINGS:
+        raise ConfigError(f"Task '{task_name}': weighting '{task.weighting}' is not one of {', '.join(WEIGHTINGS)}.")
+    if task.weighting == "items" or not task.group_by:
+        return None
+    present = sorted(str(g) for g in groups.dropna().unique())
+    if task.weighting == "groups":
+        return {g: 1.0 for g in present}
+    missing = [g for g in present if g not in task.weights]
+    if missing:
+        raise ConfigError(f"Task '{task_name}': the weight table has no weight for group(s) {', '.join(missing)}.")
+    return {g: float(task.weights[g]) for g in present}
+
+
+def metric_columns(rows: pd.DataFrame, task: TaskSpec, task_name: str) -> dict[str, pd.Series]:
+    columns: dict[str, pd.Series] = {}
+    for name in task.metrics:
+        columns.update(get_metric(name, where=f"task '{task_name}'")(rows, task.scoring.options))
+    return columns
+
+
+def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples: int, seed: int) -> dict[str, Any]:
+    columns = metric_columns(rows, task, task_name)
+    groups = rows["group"].astype(str) if task.group_by else None
+    weights = group_weights(task, rows["group"], task_name) if task.group_by else None
+    summary: dict[str, Any] = {"metrics": {}, "groups": {}, "weighting": task.weighting if weights else "items"}
+    for column, series in columns.items():
+        values = series.to_numpy(dtype=float)
+        if weights is None:
+            summary["metrics"][column] = stat(values, resamples, seed)
+        else:
+            keep = ~np.isnan(values)
+            value = weighted_group_mean(values[keep], groups.to_numpy()[keep], weights) if keep.any() else None
+            low, high = weighted_interval(values, groups.to_numpy(), weights, resamples, seed)
+            summary["metrics"][column] = {"value": _clean(value), "ci_low": low, "ci_high": high, "n": int(keep.sum())}
+        if groups is not None:
+            for group in sorted(groups.unique()):
+                mask = (groups == group).to_numpy()
+                summary["groups"].setdefault(group, {})[column] = stat(values[mask], resamples, seed)
+    return summary

@@ -1,0 +1,31 @@
+"""Metrics: a name in a suite -> a function from the task's scored rows to per-row value columns.
+
+The engine averages every column a metric returns, overall and per group, with a bootstrap interval,
+so each metric only says what one row is worth (NaN leaves the row out of that column).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+import pandas as pd
+
+from newsbench.errors import unknown_name
+
+Metric = Callable[[pd.DataFrame, Mapping[str, Any]], dict[str, pd.Series]]
+
+METRICS: dict[str, Metric] = {}
+
+
+def register_metric(name: str) -> Callable[[Metric], Metric]:
+    def add(fn: Metric) -> Metric:
+        METRICS[name] = fn
+        return fn
+
+    return add
+
+
+def get_metric(name: str, where: str = "") -> Metric:
+    if name not in METRICS:
+        raise unknown_name("metric", name, METRICS, where)
+    return METRICS[name]

@@ -1,0 +1,107 @@
+"""Sandboxed Jinja2 rendering of prompt and rubric templates into chat messages.
+
+Templates come only from the project's folders; dataset text is passed in as variables and is never
+compiled as a template. A template's version is a short hash of its text (plus, for rubrics, the parser).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+import jinja2
+from jinja2 import StrictUndefined
+from jinja2.sandbox import SandboxedEnvironment, SecurityError
+
+from newsbench.errors import TemplateError
+from newsbench.paths import prompts_dir, resolve_data_path, rubrics_dir
+
+Message = dict[str, str]
+
+
+def short_hash(*parts: Any) -> str:
+    text = json.dumps(parts, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+@lru_cache(maxsize=None)
+def _environment(search_path: tuple[str, ...]) -> SandboxedEnvironment:
+    return SandboxedEnvironment(
+        loader=jinja2.FileSystemLoader(list(search_path)),
+        undefined=StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+@dataclass(frozen=True)
+class Template:
+    """One template file, compiled once; `version` changes whenever its text does."""
+
+    name: str
+    path: Path
+    source: str
+    compiled: jinja2.Template
+
+    @property
+    def version(self) -> str:
+        return short_hash(self.source)
+
+    def render(self, variables: Mapping[str, Any]) -> str:
+        try:
+            return self.compiled.render(**variables).strip()
+        except jinja2.UndefinedError as e:
+            available = ", ".join(sorted(map(str, variables))) or "(none)"
+            raise TemplateError(
+                f"Template {self.path} uses an undefined variable: {e.message}. "
+                f"Variables available to it: {available}."
+            ) from None
+        except SecurityError as e:
+            raise TemplateError(f"Template {self.path} tried an unsafe operation and was refused: {e}.") from None
+
+
+def load_template(name: str, folders: Iterable[Path] | None = None) -> Template:
+    """Load `name` (e.g. 'demo/qa.j2') from the prompt and rubric folders, or a template file by its path."""
+    as_file = resolve_data_path(name)
+    in_folders = not Path(name).is_absolute() and ((prompts_dir() / name).is_file() or (rubrics_dir() / name).is_file())
+    if folders is None and as_file.is_file() and not in_folders:
+        return load_template(as_file.name, folders=(as_file.parent,))
+    search = tuple(str(p) for p in (folders or (prompts_dir(), rubrics_dir())))
+    env = _environment(search)
+    try:
+        compiled = env.get_template(name)
+    except jinja2.TemplateNotFound:
+        raise TemplateError(f"Template '{name}' not found in {', '.join(search)}.") from None
+    except jinja2.TemplateSyntaxError as e:
+        raise TemplateError(f"Template {e.filename or name}, line {e.lineno}: syntax error: {e.message}.") from None
+    path = Path(compiled.filename or name)
+    return Template(name=name, path=path, source=path.read_text(encoding="utf-8"), compiled=compiled)
+
+
+@dataclass(frozen=True)
+class PromptBuilder:
+    """A task's prompt: an optional system template, optional history from the item, a user template."""
+
+    user: Template
+    system: Template | None = None
+    history_field: str | None = None
+
+    @property
+    def version(self) -> str:
+        return short_hash(self.user.source, self.system.source if self.system else None, self.history_field)
+
+    def messages(self, variables: Mapping[str, Any]) -> list[Message]:
+        messages: list[Message] = []
+        if self.system is not None:
+            messages.append({"role": "system", "content": self.system.render(variables)})
+        if self.history_field:
+            for turn in variables.get(self.history_field) or []:
+                messages.append({"role": str(turn["role"]), "content": str(turn["content"])})
+        messages.append({"role": "user", "content": self.user.render(variables)})
+        return messages

@@ -1,0 +1,68 @@
+"""The result cache shared by all runs: SQLite in WAL mode, keyed by generation and judgment keys.
+
+Only successful results are stored, so a rerun retries exactly the failed and the missing calls.
+Results are written shard by shard as they arrive; a killed run loses at most the shard in flight.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from dataclasses import asdict
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from newsbench.backends.base import ChatResult
+
+
+class ResultCache:
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(str(self.path), check_same_thread=False, timeout=60)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, kind TEXT, payload TEXT)")
+        self._db.commit()
+
+    def get_many(self, keys: Sequence[str]) -> dict[str, ChatResult]:
+        found: dict[str, ChatResult] = {}
+        with self._lock:
+            for start in range(0, len(keys), 500):
+                chunk = list(keys[start:start + 500])
+                marks = ",".join("?" * len(chunk))
+                for key, payload in self._db.execute(f"SELECT key, payload FROM results WHERE key IN ({marks})", chunk):
+                    found[key] = ChatResult(**json.loads(payload))
+        return found
+
+    def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
+        rows = [(r.key, kind, json.dumps(asdict(r), ensure_ascii=False)) for r in results if r.ok]
+        with self._lock:
+            self._db.executemany("INSERT OR REPLACE INTO results (key, kind, payload) VALUES (?, ?, ?)", rows)
+            self._db.commit()
+        return len(rows)
+
+    def count(self, kind: str | None = None) -> int:
+        with self._lock:
+            if kind is None:
+                return self._db.execute("SELECT COUNT(*) FROM results").fetchone()[0]
+            return self._db.execute("SELECT COUNT(*) FROM results WHERE kind = ?", (kind,)).fetchone()[0]
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+
+class NoCache:
+    """Stands in when `runner.cache=false`: remembers nothing."""
+
+    def get_many(self, keys: Sequence[str]) -> dict[str, ChatResult]:
+        return {}
+
+    def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
+        return 0
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,139 @@
+"""evaluate(spec): plan every task, generate, score, aggregate and record one run."""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from newsbench.analyses import get_analysis, run_analyses
+from newsbench.backends import model_identity
+from newsbench.errors import ConfigError
+from newsbench.metrics import summarize_task
+from newsbench.paths import resolve_data_path
+from newsbench.metrics.aggregate import metric_columns
+from newsbench.runner.cache import NoCache, ResultCache
+from newsbench.runner.executor import Executor, LocalExecutor, run_cached
+from newsbench.runner.judging import JudgeSetup, resolve_judge
+from newsbench.runner.plan import TaskPlan, plan_task
+from newsbench.runner.progress import RunProgress
+from newsbench.runner.scoring_stage import extract_answers, judge_rows
+from newsbench.spec import NewsbenchConfig
+
+log = logging.getLogger("newsbench")
+
+
+@dataclass
+class RunResult:
+    output_dir: Path
+    scores: dict[str, Any]
+    rows: pd.DataFrame  # one per (task, item, sample): generation and scores
+    judgments: pd.DataFrame  # one per judge call
+    calls: dict[str, int] = field(default_factory=dict)  # backend calls made in this run, by model identity
+    analyses: dict[str, Any] = field(default_factory=dict)  # name -> AnalysisResult
+
+
+def make_executor(spec: NewsbenchConfig) -> Executor:
+    if spec.runner.kind == "local":
+        return LocalExecutor(shard_size=spec.runner.shard_size)
+    if spec.runner.kind == "ray":
+        from newsbench.runner.ray_executor import RayExecutor
+
+        return RayExecutor(spec.runner)
+    raise ConfigError(f"Unknown runner kind '{spec.runner.kind}'. Valid runner kinds: local, ray.")
+
+
+def _generate(plan: TaskPlan, spec: NewsbenchConfig, executor: Executor, cache, progress: RunProgress) -> list[dict]:
+    with progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})) as stage:
+        results, from_cache = run_cached(executor, spec.model, plan.requests, cache, "generation", stage)
+    rows = []
+    for row in plan.rows:
+        result = results[row["gen_key"]]
+        rows.append({**row, "output": result.text, "generation_error": result.error,
+                     "finish_reason": result.finish_reason, "prompt_tokens": result.prompt_tokens,
+                     "completion_tokens": result.completion_tokens, "latency_s": result.latency_s,
+                     "attempts": result.attempts, "cached": row["gen_key"] in from_cache})
+    return rows
+
+
+def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
+    """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this."""
+    from newsbench.record import write_run
+    from newsbench.tracking import track_run
+
+    output_dir = Path(output_dir)
+    started = time.time()
+    identity = model_identity(spec.model)
+    # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
+    plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
+    judges: dict[str, JudgeSetup] = {
+        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name)
+        for plan in plans if plan.spec.scoring.rubric
+    }
+    for plan in plans:  # unknown metric names fail now too
+        metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
+                                             "judge_value", "judge_calls", "judge_failures", "group", "item"]),
+                       plan.spec, plan.name)
+    for name in spec.suite.analyses:
+        get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+    own_executor = executor is None
+    executor = executor or make_executor(spec)
+    cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
+    all_rows: list[dict[str, Any]] = []
+    all_judgments: list[dict[str, Any]] = []
+    summaries: dict[str, Any] = {}
+    try:
+        with RunProgress(enabled=spec.runner.progress) as progress:
+            for plan in plans:
+                rows = _generate(plan, spec, executor, cache, progress)
+                extract_answers(plan, rows)
+                if plan.name in judges:
+                    all_judgments += judge_rows(plan, rows, judges[plan.name], executor, cache, progress)
+                frame = pd.DataFrame(rows)
+                frame["item"] = [plan.items[i] for i in frame["item_id"]]
+                for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
+                               "rubric_version", "judge_label"):
+                    if column not in frame:
+                        frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
+                summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed)
+                summaries[plan.name]["counts"] = _counts(frame)
+                summaries[plan.name]["versions"] = {
+                    "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
+                    "rubric": judges[plan.name].rubric.version if plan.name in judges else None,
+                    "judge": judges[plan.name].identity if plan.name in judges else None,
+                }
+                all_rows += frame.to_dict(orient="records")
+    finally:
+        cache.close()
+        if own_executor:
+            executor.close()
+    rows_frame = pd.DataFrame(all_rows)
+    judgments_frame = pd.DataFrame(all_judgments)
+    scores = {
+        "suite": spec.suite.name, "model": spec.model.name, "model_id": identity,
+        "judge": spec.judge.name if judges else None, "tasks": summaries,
+        "wall_time_s": round(time.time() - started, 2),
+    }
+    analyses = run_analyses({"rows": rows_frame, "judgments": judgments_frame, "scores": scores, "spec": spec,
+                             "output_dir": output_dir}, spec.suite.analyses)
+    scores["analyses"] = {name: a.scores for name, a in analyses.items()}
+    result = RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
+                       calls=dict(executor.calls), analyses=analyses)
+    write_run(result, spec)
+    track_run(result, spec)
+    return result
+
+
+def _counts(frame: pd.DataFrame) -> dict[str, int]:
+    answered = frame["generation_error"].isna()
+    return {
+        "items": int(frame["item_id"].nunique()), "rows": int(len(frame)),
+        "generation_failures": int((~answered).sum()), "generations_cached": int(frame["cached"].sum()),
+        "extraction_failures": int(frame["extraction_failure"].notna().sum()),
+        "judge_calls": int(pd.to_numeric(frame["judge_calls"], errors="coerce").fillna(0).sum()),
+        "judge_failures": int(pd.to_numeric(frame["judge_failures"], errors="coerce").fillna(0).sum()),
+    }

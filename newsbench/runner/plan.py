@@ -1,0 +1,84 @@
+"""Planning: a task's items x samples -> the chat requests that must be generated, with their keys."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from typing import Any
+
+from newsbench.backends import ChatRequest, Decoding
+from newsbench.data import fetch, file_fingerprint, load_items
+from newsbench.errors import ConfigError, DataError, suggest
+from newsbench.prompts import PromptBuilder, load_template, short_hash
+from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
+
+DECODING_KEYS = {f.name for f in fields(GenerationSpec)}
+
+
+def decoding_for(task: GenerationSpec, model: ModelSpec, sample: int) -> Decoding:
+    """The task's decoding settings, overridden by the model's, with the seed advanced per sample."""
+    settings = {f.name: getattr(task, f.name) for f in fields(GenerationSpec)}
+    for key, value in model.generation.items():
+        if key not in DECODING_KEYS:
+            raise ConfigError(f"Model '{model.name}': unknown key 'generation.{key}'{suggest(key, DECODING_KEYS)}. "
+                              f"Valid keys: {', '.join(sorted(DECODING_KEYS))}.")
+        settings[key] = value
+    return Decoding(temperature=float(settings["temperature"]), top_p=float(settings["top_p"]),
+                    top_k=int(settings["top_k"]), max_tokens=int(settings["max_tokens"]),
+                    seed=int(settings["seed"]) + sample, stop=tuple(settings["stop"]))
+
+
+def generation_key(model_identity: str, messages: list[dict[str, str]], decoding: Decoding, sample: int) -> str:
+    return "g-" + short_hash(model_identity, messages, decoding.as_dict(), sample)
+
+
+@dataclass
+class TaskPlan:
+    name: str
+    spec: TaskSpec
+    items: dict[str, dict[str, Any]]  # id -> item
+    prompt: PromptBuilder
+    dataset_fingerprint: str
+    rows: list[dict[str, Any]]  # one per (item, sample): identities and what was sent
+    requests: list[ChatRequest]  # one per row, same order
+
+
+def build_prompt(task: TaskSpec) -> PromptBuilder:
+    system = load_template(task.system) if task.system else None
+    return PromptBuilder(user=load_template(task.prompt), system=system, history_field=task.history_field)
+
+
+def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, limit: int | None) -> TaskPlan:
+    where = f"task '{name}'"
+    items = load_items(task.dataset, where=where, limit=limit)
+    prompt = build_prompt(task)
+    fingerprint = file_fingerprint(fetch(task.dataset.path))
+    rows: list[dict[str, Any]] = []
+    requests: list[ChatRequest] = []
+    for item in items:
+        if task.group_by and task.group_by not in item:
+            raise DataError(f"Task '{name}': group_by field '{task.group_by}' is missing from item '{item['id']}'.")
+        target_field = task.scoring.target_field
+        target = item.get(target_field) if target_field else None
+        missing = [f for f in task.record_fields if f not in item]
+        if missing:
+            raise DataError(f"Task '{name}': record_fields {', '.join(missing)} missing from item '{item['id']}'.")
+        recorded = {f: (item[f] if isinstance(item[f], (str, int, float, bool)) or item[f] is None
+                        else json.dumps(item[f], ensure_ascii=False)) for f in task.record_fields}
+        messages = prompt.messages({**item, "item": item})
+        for sample in range(task.generation.samples):
+            decoding = decoding_for(task.generation, model, sample)
+            key = generation_key(model_identity, messages, decoding, sample)
+            rows.append({
+                "task": name, "item_id": item["id"], "sample": sample,
+                "group": str(item[task.group_by]) if task.group_by else None,
+                "target": None if target is None else str(target),
+                "gen_key": key, "model_id": model_identity, "template_version": prompt.version,
+                "dataset_fingerprint": fingerprint,
+                "messages": json.dumps(messages, ensure_ascii=False),
+                "decoding": json.dumps(decoding.as_dict(), sort_keys=True),
+                **recorded,
+            })
+            requests.append(ChatRequest(key=key, messages=messages, decoding=decoding))
+    return TaskPlan(name=name, spec=task, items={i["id"]: i for i in items}, prompt=prompt,
+                    dataset_fingerprint=fingerprint, rows=rows, requests=requests)

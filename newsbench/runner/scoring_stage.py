@@ -1,0 +1,108 @@
+"""The scoring stage: extract answers by rule and judge them, filling the score columns of each row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from newsbench.backends import ChatResult
+from newsbench.runner.executor import Executor, run_cached
+from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables
+from newsbench.runner.plan import TaskPlan
+from newsbench.runner.progress import RunProgress
+from newsbench.scoring import Verdict, get_extractor
+
+
+def extract_answers(plan: TaskPlan, rows: list[dict[str, Any]]) -> None:
+    name = plan.spec.scoring.extractor
+    extractor = get_extractor(name, where=f"task '{plan.name}'") if name else None
+    for row in rows:
+        row["extracted"], row["extraction_failure"] = None, None
+        if extractor is None or row["generation_error"] is not None:
+            continue
+        extraction = extractor(row["output"], plan.items[row["item_id"]], plan.spec.scoring.options)
+        row["extracted"] = None if extraction.value is None else str(extraction.value)
+        row["extraction_failure"] = extraction.failure
+
+
+def _elements(plan: TaskPlan, item: dict[str, Any]) -> list[Any]:
+    field = plan.spec.scoring.judge_each
+    if not field:
+        return [None]
+    elements = item.get(field)
+    return list(elements) if isinstance(elements, list) else []
+
+
+def _element_name(element: Any, index: int) -> str:
+    if isinstance(element, dict) and "name" in element:
+        return str(element["name"])
+    return str(index) if element is not None else ""
+
+
+def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, executor: Executor, cache,
+               progress: RunProgress) -> list[dict[str, Any]]:
+    """Judge every answered row; returns one judgment record per judge call. Fills the row's judge columns."""
+    calls: list[tuple[dict[str, Any], int, str, int, Any]] = []  # row, element index, name, repeat, request/verdict
+    for row in rows:
+        row.update(judge_id=setup.identity, rubric_version=setup.rubric.version, judge_value=None,
+                   judge_label=None, judge_calls=0, judge_failures=0, verdicts=[])
+        if row["generation_error"] is not None:
+            continue
+        item = plan.items[row["item_id"]]
+        prompt_text = plan.prompt.user.render({**item, "item": item})
+        for index, element in enumerate(_elements(plan, item)):
+            variables = judge_variables(item, row["output"], prompt_text)
+            if element is not None:
+                variables["criterion"] = element
+            for repeat in range(plan.spec.scoring.repeats):
+                if setup.rule is not None:
+                    verdict = setup.rule.rule(item, variables["output"], plan.spec.scoring.options)
+                    calls.append((row, index, _element_name(element, index), repeat, verdict))
+                else:
+                    request = judge_request(setup, row["gen_key"], variables, repeat + 1000 * index)
+                    calls.append((row, index, _element_name(element, index), repeat, request))
+
+    answers: dict[str, ChatResult] = {}
+    from_cache: set[str] = set()
+    if setup.model is not None:
+        requests = [c[4] for c in calls]
+        with progress.stage(f"{plan.name}: judge", len({r.key for r in requests})) as stage:
+            answers, from_cache = run_cached(executor, setup.model, requests, cache, "judgment", stage)
+
+    records: list[dict[str, Any]] = []
+    for row, index, element_name, repeat, thing in calls:
+        raw, key, error = None, None, None
+        if isinstance(thing, Verdict):
+            verdict = thing
+        else:
+            key = thing.key
+            answer = answers[key]
+            raw, error = answer.text, answer.error
+            verdict = setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"judge call failed: {error}")
+        row["verdicts"].append({"element": element_name, "repeat": repeat, "value": verdict.value,
+                                "label": verdict.label, "failure": verdict.failure})
+        records.append({
+            "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
+            "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric.name,
+            "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
+            "repeat": repeat, "raw": raw, "judge_error": error, "value": verdict.value, "label": verdict.label,
+            "failure": verdict.failure, "reason": verdict.reason, "cached": key in from_cache if key else False,
+        })
+    for row in rows:
+        if row["generation_error"] is not None:
+            continue
+        per_element: dict[str, list[Verdict]] = {}
+        for v in row["verdicts"]:
+            per_element.setdefault(v["element"], []).append(Verdict(value=v["value"], label=v["label"],
+                                                                    failure=v["failure"]))
+        element_values, labels, failures = [], set(), 0
+        for verdicts in per_element.values():
+            value, label, failed = combine(verdicts)
+            failures += failed
+            if value is not None:
+                element_values.append(value)
+                labels.add(label)
+        row["judge_calls"] = len(row["verdicts"])
+        row["judge_failures"] = failures
+        row["judge_value"] = sum(element_values) / len(element_values) if element_values else None
+        row["judge_label"] = labels.pop() if len(labels) == 1 else None
+    return records

@@ -1,0 +1,156 @@
+"""Typed dataclasses that the YAML keys map onto one to one.
+
+They are registered in Hydra's ConfigStore (see `register`), so composition rejects an unknown key or a
+wrong type before any work starts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional
+
+from omegaconf import MISSING
+
+
+@dataclass
+class GenerationSpec:
+    """Decoding settings; part of every generation's identity."""
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 0  # 0 = off
+    max_tokens: int = 256
+    seed: int = 0
+    samples: int = 1  # samples per item, each with its own index (and seed + index)
+    stop: List[str] = field(default_factory=list)
+
+
+@dataclass
+class DatasetSpec:
+    """Where a task's items come from and how to read them."""
+
+    format: str = "jsonl"  # a reader registered in newsbench.data
+    path: str = MISSING  # a local path (relative to the project root) or an http(s) URL
+    id_field: str = "id"
+    fields: Dict[str, str] = field(default_factory=dict)  # item field -> source column, to rename
+    limit: Optional[int] = None  # first N items only
+    options: Dict[str, Any] = field(default_factory=dict)  # reader-specific settings
+
+
+@dataclass
+class ScoringSpec:
+    """How a generation is scored: a rule extractor, a fixed rule, and/or a rubric for the selected judge."""
+
+    extractor: Optional[str] = None  # e.g. choice_letter: output text -> a value compared with `target`
+    target_field: Optional[str] = None  # the item field holding the reference answer
+    rubric: Optional[str] = None  # e.g. demo/helpfulness: judged by whatever `judge=` selects
+    repeats: int = 1  # judge calls per generation, averaged (varied by sample index and seed)
+    # An item field holding a list (e.g. a checklist of criteria): the rubric is asked once per element,
+    # seen by the template as `criterion`, and the row's judge value is the mean over elements.
+    judge_each: Optional[str] = None
+    options: Dict[str, Any] = field(default_factory=dict)  # extractor- or rubric-specific settings
+
+
+@dataclass
+class TaskSpec:
+    dataset: DatasetSpec = MISSING
+    prompt: str = MISSING  # a Jinja2 template under suites/prompts/
+    system: Optional[str] = None  # an optional system template under suites/prompts/
+    history_field: Optional[str] = None  # an item field with prior turns [{role, content}], sent before the prompt
+    generation: GenerationSpec = field(default_factory=GenerationSpec)
+    scoring: ScoringSpec = field(default_factory=ScoringSpec)
+    metrics: List[str] = field(default_factory=list)
+    record_fields: List[str] = field(default_factory=list)  # item fields copied onto every generation row
+    group_by: Optional[str] = None  # an item field: metrics are also reported per value
+    # How per-group numbers combine into the headline: items (micro mean), groups (equal weight per
+    # group) or table (the weights below, by group value).
+    weighting: str = "items"
+    weights: Dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class SuiteSpec:
+    name: str = MISSING
+    description: str = ""
+    tasks: Dict[str, TaskSpec] = field(default_factory=dict)
+    taxonomy: Dict[str, Any] = field(default_factory=dict)  # suite data: areas, categories, aliases
+    # Analyses run after all tasks on the run's tables (agreement with humans, requirement scores, ...):
+    # a name registered in newsbench.analyses -> its options.
+    analyses: Dict[str, Dict[str, Any]] = field(default_factory=dict)
+
+
+@dataclass
+class ModelSpec:
+    """Who answers. Backend-specific keys are ignored by the other backends."""
+
+    name: str = MISSING
+    backend: str = MISSING  # llamacpp | openai | vllm | instant
+    # llamacpp: a GGUF file, or a Python package shipping one (found with importlib.resources)
+    path: Optional[str] = None
+    package: Optional[str] = None
+    filename_glob: str = "*.gguf"
+    n_ctx: int = 4096
+    n_threads: Optional[int] = None
+    # openai: any OpenAI-compatible endpoint; the key is read from the environment variable named here
+    base_url: Optional[str] = None
+    model: Optional[str] = None
+    api_key_env: Optional[str] = None
+    max_connections: int = 8
+    timeout_s: float = 120.0
+    max_retries: int = 4
+    # vllm: resources of one replica and how many replicas
+    tensor_parallel_size: int = 1
+    replicas: int = 1
+    dtype: str = "auto"
+    max_model_len: Optional[int] = None
+    # decoding settings that override the task's for this model
+    generation: Dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class JudgeSpec:
+    """Who judges: a rule (no model) or an LLM judge running on a model config."""
+
+    name: str = MISSING
+    kind: str = "llm"  # llm | rule
+    rule: Optional[str] = None  # kind=rule: a rule judge registered in newsbench.scoring
+    model: Optional[ModelSpec] = None  # kind=llm
+    generation: GenerationSpec = field(default_factory=lambda: GenerationSpec(max_tokens=128))
+
+
+@dataclass
+class RunnerSpec:
+    kind: str = "local"  # local | ray
+    shard_size: int = 16  # items per backend call
+    cache: bool = True  # reuse generations and judgments across runs (runs/cache.sqlite)
+    cache_path: str = "runs/cache.sqlite"
+    address: Optional[str] = None  # ray: an existing cluster, or None to start a local one
+    num_actors: int = 1
+    progress: bool = True
+
+
+@dataclass
+class TrackingSpec:
+    kind: str = "none"  # none | mlflow
+    uri: Optional[str] = None
+    experiment: Optional[str] = None
+
+
+@dataclass
+class NewsbenchConfig:
+    suite: SuiteSpec = field(default_factory=SuiteSpec)
+    model: ModelSpec = field(default_factory=ModelSpec)
+    judge: JudgeSpec = field(default_factory=JudgeSpec)
+    runner: RunnerSpec = field(default_factory=RunnerSpec)
+    tracking: TrackingSpec = field(default_factory=TrackingSpec)
+    limit: Optional[int] = None  # at most N items per task, for a quick look
+    seed: int = 0  # bootstrap and sampling seed
+    bootstrap_resamples: int = 1000
+    output_dir: Optional[str] = None  # set by the Hydra entry point; a temp-free default otherwise
+
+
+def register() -> None:
+    """Put the schema in Hydra's ConfigStore; conf/config.yaml lists it first in its defaults."""
+    from hydra.core.config_store import ConfigStore
+
+    ConfigStore.instance().store(name="newsbench_schema", node=NewsbenchConfig)

@@ -1,0 +1,22 @@
+"""The few lines printed at the end of a run: headline numbers and where the record is."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from newsbench.report import fmt, interval
+
+
+def print_summary(result) -> None:  # result: newsbench.runner.RunResult
+    console = Console()
+    scores = result.scores
+    table = Table(title=f"{scores['suite']} on {scores['model']}" + (f", judged by {scores['judge']}" if scores['judge'] else ""))
+    for column in ("task", "metric", "value", "95% CI", "n"):
+        table.add_column(column)
+    for task, summary in scores["tasks"].items():
+        for metric, stat in summary["metrics"].items():
+            table.add_row(task, metric, fmt(stat["value"]), interval(stat), str(stat["n"]))
+    console.print(table)
+    console.print(f"Record written to {result.output_dir} (report.md, scores.json, Parquet tables); "
+                  f"wall time {scores['wall_time_s']:.1f} s.")

@@ -1,0 +1,37 @@
+"""Shared helpers: run the CLI as a user would, in a fresh output folder and cache."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PROJECT = Path(__file__).resolve().parent.parent
+SHARED_DATA = PROJECT.parent / "shared" / "data"
+
+
+def run_cli(*args: str, tmp: Path, timeout: int = 600, env: dict | None = None) -> subprocess.CompletedProcess:
+    """`python -m newsbench ARGS` writing into tmp (run folder and result cache)."""
+    command = [sys.executable, "-m", "newsbench", *args, f"hydra.run.dir={tmp}/run",
+               f"hydra.sweep.dir={tmp}/sweep", f"runner.cache_path={tmp}/cache.sqlite", "runner.progress=false"]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=PROJECT,
+                          env={**os.environ, **(env or {})})
+
+
+@pytest.fixture
+def cli(tmp_path):
+    def call(*args: str, **kw) -> subprocess.CompletedProcess:
+        return run_cli(*args, tmp=tmp_path, **kw)
+
+    return call
+
+
+def shared_data(*parts: str) -> Path:
+    """A file of the upstream benchmark releases; the test is skipped when it is absent."""
+    path = SHARED_DATA.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"upstream data not present: {path}")
+    return path
