@@ -1,4 +1,8 @@
-"""Write a run's record: the composed config, Parquet tables, scores.json and report.md."""
+"""Write a run's record: the composed config, Parquet tables, scores.json and report.md.
+
+Every table is validated against its pandera schema before it is written: failing rows go to quarantine.jsonl
+with their reasons, the rows that pass are written, and scores.json and the report count both.
+"""
 
 from __future__ import annotations
 
@@ -10,21 +14,29 @@ from typing import TYPE_CHECKING
 import pandas as pd
 from omegaconf import OmegaConf
 
+from newsbench.metrics.reliability import judge_reliability, reliability_section
 from newsbench.report import render_report
+from newsbench.schemas import (aggregate_scores, aggregate_scores_schema, generations_schema, item_scores,
+                               item_scores_schema, judge_bounds, judgments_schema, validate_table)
+from newsbench.secrets import redact, secret_values
 
 if TYPE_CHECKING:
     from newsbench.runner.evaluate import RunResult
     from newsbench.spec import NewsbenchConfig
 
 IN_MEMORY_COLUMNS = ("item", "verdicts")  # nested Python objects, kept out of the Parquet tables
+QUARANTINE_FILE = "quarantine.jsonl"
 
 
-def _parquet_ready(frame: pd.DataFrame) -> pd.DataFrame:
+def _parquet_ready(frame: pd.DataFrame, secrets: list[str] | None = None) -> pd.DataFrame:
     frame = frame.drop(columns=[c for c in IN_MEMORY_COLUMNS if c in frame], errors="ignore")
     for column in frame.columns:
         if frame[column].dtype == object:
             frame[column] = frame[column].map(lambda v: v if v is None or isinstance(v, str) else json.dumps(v, default=str)
                                               if isinstance(v, (list, dict)) else str(v))
+    for column in frame.columns:
+        if secrets and (frame[column].dtype == object or pd.api.types.is_string_dtype(frame[column])):
+            frame[column] = frame[column].map(lambda v: redact(v, secrets))
     return frame
 
 
@@ -33,16 +45,42 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
     out.mkdir(parents=True, exist_ok=True)
     config = OmegaConf.structured(dataclasses.replace(spec))
     (out / "config.yaml").write_text(OmegaConf.to_yaml(config), encoding="utf-8")
-    _parquet_ready(result.rows).to_parquet(out / "generations.parquet", index=False)
+    secrets = secret_values(spec)
+    by_task, by_rubric = judge_bounds(spec)
+    tables = {"generations": (result.rows, generations_schema(by_task)),
+              "item_scores": (item_scores(result.rows, spec), item_scores_schema(by_task)),
+              "aggregate_scores": (aggregate_scores(result.scores), aggregate_scores_schema(by_task))}
     if len(result.judgments):
-        _parquet_ready(result.judgments).to_parquet(out / "judgments.parquet", index=False)
+        tables["judgments"] = (result.judgments, judgments_schema(by_rubric))
+    validation, quarantine = {}, []
+    for table_name, (frame, schema) in tables.items():
+        checked = validate_table(_parquet_ready(frame, secrets), schema, table_name)
+        checked.kept.to_parquet(out / f"{table_name}.parquet", index=False)
+        validation[table_name], quarantine = checked.summary(), quarantine + checked.quarantined
+    if quarantine:
+        lines = (redact(json.dumps(record, ensure_ascii=False, default=str), secrets) for record in quarantine)
+        (out / QUARANTINE_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result.scores["validation"] = validation
+    result.scores["reliability"] = judge_reliability(result.judgments)
     (out / "scores.json").write_text(json.dumps(result.scores, indent=2, ensure_ascii=False), encoding="utf-8")
     sections: list[str] = []
     for name, analysis in result.analyses.items():
         sections += analysis.sections
         for table_name, table in analysis.tables.items():
-            _parquet_ready(table).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
+            _parquet_ready(table, secrets).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
+    sections += [s for s in (reliability_section(result.scores["reliability"]), validation_section(validation)) if s]
     (out / "report.md").write_text(render_report(result.scores, sections), encoding="utf-8")
+
+
+def validation_section(validation: dict) -> str:
+    lines = ["## Validation", "", f"Tables checked against their schemas; failing rows are in `{QUARANTINE_FILE}`.", "",
+             "| table | rows | kept | quarantined | reasons |", "|---|---:|---:|---:|---|"]
+    for table, v in validation.items():
+        reasons = "; ".join(f"{reason} ({count})" for reason, count in v["reasons"].items())
+        issues = "; ".join(v["table_issues"])
+        lines.append(f"| {table} | {v['rows']} | {v['kept']} | {v['quarantined']} | "
+                     f"{(reasons + ('; ' if reasons and issues else '') + issues) or '-'} |")
+    return "\n".join(lines) + "\n"
 
 
 def read_scores(run_dir: str | Path) -> dict:

@@ -70,13 +70,13 @@ def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, ex
 
     records: list[dict[str, Any]] = []
     for row, index, element_name, repeat, thing in calls:
-        raw, key, error = None, None, None
+        raw, key, error, attempts = None, None, None, 0
         if isinstance(thing, Verdict):
             verdict = thing
         else:
             key = thing.key
             answer = answers[key]
-            raw, error = answer.text, answer.error
+            raw, error, attempts = answer.text, answer.error, answer.attempts
             verdict = setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"judge call failed: {error}")
         row["verdicts"].append({"element": element_name, "repeat": repeat, "value": verdict.value,
                                 "label": verdict.label, "failure": verdict.failure})
@@ -86,6 +86,7 @@ def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, ex
             "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
             "repeat": repeat, "raw": raw, "judge_error": error, "value": verdict.value, "label": verdict.label,
             "failure": verdict.failure, "reason": verdict.reason, "cached": key in from_cache if key else False,
+            "attempts": attempts,
         })
     for row in rows:
         if row["generation_error"] is not None:

@@ -1,0 +1,109 @@
+"""How far a judge can be trusted: its parse failures, retries and refusals in a run, and, when several judges
+scored the same generations, how well they agree (Krippendorff's alpha and pairwise Cohen's kappa)."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+import krippendorff
+import numpy as np
+import pandas as pd
+
+# A judge that declines to grade usually says so in one of these ways; such an answer also fails to parse,
+# and is counted as a refusal rather than as a formatting slip.
+JUDGE_REFUSAL = re.compile(
+    r"\b(i\s+(?:can(?:no|')t|cannot|am\s+unable\s+to|won't|will\s+not)|i'm\s+(?:sorry|unable)|as\s+an\s+ai)\b"
+    r"|抱歉|无法(?:评估|判断|回答|提供)|不能(?:评估|回答)",
+    re.IGNORECASE,
+)
+
+
+def _rate(part: int, whole: int) -> float | None:
+    return round(part / whole, 6) if whole else None
+
+
+def judge_reliability(judgments: pd.DataFrame) -> dict[str, dict[str, Any]]:
+    """Per task: judge calls, failed calls, parse failures, retries and refusals, with their rates."""
+    if judgments is None or judgments.empty:
+        return {}
+    report: dict[str, dict[str, Any]] = {}
+    for task, calls in judgments.groupby("task", sort=True):
+        call_failed = calls["judge_error"].notna() if "judge_error" in calls else pd.Series(False, index=calls.index)
+        unusable = calls["failure"].notna() & ~call_failed
+        raw = calls["raw"].fillna("").astype(str) if "raw" in calls else pd.Series("", index=calls.index)
+        refused = unusable & raw.map(lambda text: bool(JUDGE_REFUSAL.search(text)))
+        attempts = pd.to_numeric(calls["attempts"], errors="coerce") if "attempts" in calls else None
+        answered = int(len(calls) - call_failed.sum())
+        report[str(task)] = {
+            "judge_calls": int(len(calls)),
+            "failed_calls": int(call_failed.sum()),
+            "parse_failures": int((unusable & ~refused).sum()),
+            "refusals": int(refused.sum()),
+            "parse_failure_rate": _rate(int((unusable & ~refused).sum()), answered),
+            "refusal_rate": _rate(int(refused.sum()), answered),
+            "retries": None if attempts is None else int((attempts.fillna(1) - 1).clip(lower=0).sum()),
+            "cached": int(calls["cached"].sum()) if "cached" in calls else None,
+        }
+    return report
+
+
+def reliability_section(report: dict[str, dict[str, Any]]) -> str:
+    if not report:
+        return ""
+    lines = ["## Judge reliability", "",
+             "| task | judge calls | failed calls | parse failures | refusals | retries | parse-failure rate |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for task, r in report.items():
+        rate = "n/a" if r["parse_failure_rate"] is None else f"{r['parse_failure_rate']:.3f}"
+        retries = "n/a" if r["retries"] is None else str(r["retries"])
+        lines.append(f"| {task} | {r['judge_calls']} | {r['failed_calls']} | {r['parse_failures']} | "
+                     f"{r['refusals']} | {retries} | {rate} |")
+    return "\n".join(lines) + "\n"
+
+
+def cohen_kappa(a: np.ndarray, b: np.ndarray) -> float | None:
+    """Unweighted Cohen's kappa of two raters over the units both rated.
+
+    Written out (a few lines) rather than taken from scikit-learn, which newsbench does not depend on.
+    """
+    keep = ~(pd.isna(a) | pd.isna(b))
+    a, b = np.asarray(a)[keep], np.asarray(b)[keep]
+    if len(a) == 0:
+        return None
+    categories = sorted(set(a.tolist()) | set(b.tolist()), key=str)
+    observed = float(np.mean(a == b))
+    expected = sum(float(np.mean(a == c)) * float(np.mean(b == c)) for c in categories)
+    if expected >= 1.0:
+        return 1.0 if observed == 1.0 else None  # one category only: agreement is perfect or undefined
+    return (observed - expected) / (1.0 - expected)
+
+
+def judge_agreement(ratings: pd.DataFrame, level: str = "ordinal") -> dict[str, Any]:
+    """Agreement of judges (columns) over the same units (rows, e.g. generation keys); NaN = not rated.
+
+    `level` is Krippendorff's level of measurement: nominal for labels, ordinal or interval for scores.
+    """
+    judges = list(ratings.columns)
+    both = ratings.dropna(thresh=2)
+    result: dict[str, Any] = {"judges": judges, "units": int(len(both)), "krippendorff_alpha": None,
+                              "cohen_kappa": {}, "level": level}
+    if len(judges) < 2 or len(both) < 2:
+        return result
+    numeric = both.apply(pd.to_numeric, errors="coerce")
+    if numeric.notna().sum().sum() == both.notna().sum().sum():
+        data = numeric.to_numpy(dtype=float).T
+    else:  # labels: code them as numbers for krippendorff, which accepts only numeric data
+        codes = {v: i for i, v in enumerate(sorted({str(x) for x in both.stack()}))}
+        data = both.apply(lambda col: col.map(lambda x: np.nan if pd.isna(x) else codes[str(x)])).to_numpy(float).T
+        level = "nominal"
+        result["level"] = level
+    if len(np.unique(data[~np.isnan(data)])) > 1:
+        result["krippendorff_alpha"] = float(krippendorff.alpha(reliability_data=data, level_of_measurement=level))
+    elif not np.isnan(data).any():
+        result["krippendorff_alpha"] = 1.0  # every judge gave every unit the same value
+    for (i, a), (j, b) in itertools.combinations(enumerate(judges), 2):
+        kappa = cohen_kappa(data[i], data[j])
+        result["cohen_kappa"][f"{a} vs {b}"] = None if kappa is None else round(kappa, 6)
+    return result
