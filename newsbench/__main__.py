@@ -6,14 +6,12 @@ import sys
 
 import hydra
 from hydra.core.hydra_config import HydraConfig
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 
 from newsbench.errors import UserError
-from newsbench.paths import project_root
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
 
-OmegaConf.register_new_resolver("nb_root", lambda: str(project_root()), replace=True)
 register()
 
 

@@ -30,18 +30,37 @@ def weighted_group_mean(values: np.ndarray, groups: np.ndarray, weights: Mapping
     return total / weight_sum if weight_sum else float("nan")
 
 
+def _weighted_group_means(values: np.ndarray, codes: np.ndarray, weights: np.ndarray, axis: int = -1) -> np.ndarray:
+    """Vectorised over leading axes (scipy passes a batch of resamples): the weighted mean of group means,
+    weights renormalised over the groups present in each resample."""
+    values = np.moveaxis(values, axis, -1)
+    codes = np.moveaxis(codes, axis, -1).astype(int)
+    batch_shape, n = values.shape[:-1], values.shape[-1]
+    flat_values = values.reshape(-1, n)
+    flat_codes = codes.reshape(-1, n)
+    rows, groups = flat_values.shape[0], len(weights)
+    offsets = (np.arange(rows)[:, None] * groups + flat_codes).ravel()
+    sums = np.bincount(offsets, weights=flat_values.ravel(), minlength=rows * groups).reshape(rows, groups)
+    counts = np.bincount(offsets, minlength=rows * groups).reshape(rows, groups)
+    present = counts > 0
+    means = np.divide(sums, counts, out=np.zeros_like(sums), where=present)
+    w = np.where(present, weights[None, :], 0.0)
+    totals = w.sum(axis=1)
+    result = np.divide((w * means).sum(axis=1), totals, out=np.full(rows, np.nan), where=totals > 0)
+    return result.reshape(batch_shape)
+
+
 def weighted_interval(values: np.ndarray, groups: np.ndarray, weights: Mapping[str, float],
                       resamples: int, seed: int) -> tuple[float | None, float | None]:
     keep = ~np.isnan(values)
     values, groups = values[keep], groups[keep]
     if len(values) < 2 or resamples <= 0:
         return (None, None)
-    codes, index = np.unique(groups, return_inverse=True)
-
-    def statistic(v: np.ndarray, g: np.ndarray) -> float:
-        return weighted_group_mean(v, codes[g.astype(int)], weights)
-
-    result = stats.bootstrap((values, index), statistic, paired=True, vectorized=False, n_resamples=resamples,
+    names, codes = np.unique(groups.astype(str), return_inverse=True)
+    weight_array = np.array([float(weights.get(str(name), 0.0)) for name in names])
+    result = stats.bootstrap((values, codes.astype(float)),
+                             lambda v, g, axis=-1: _weighted_group_means(v, g, weight_array, axis),
+                             paired=True, vectorized=True, n_resamples=resamples, batch=200,
                              confidence_level=0.95, method="percentile", random_state=np.random.default_rng(seed))
     low, high = result.confidence_interval.low, result.confidence_interval.high
     return (None if np.isnan(low) else float(low), None if np.isnan(high) else float(high))

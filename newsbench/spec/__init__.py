@@ -1,5 +1,6 @@
 """Spec objects: the typed form of a composed config."""
 
+from newsbench.spec.compose import compose_spec
 from newsbench.spec.load import spec_from_config
 from newsbench.spec.schema import (
     DatasetSpec,
@@ -17,5 +18,5 @@ from newsbench.spec.schema import (
 
 __all__ = [
     "DatasetSpec", "GenerationSpec", "JudgeSpec", "ModelSpec", "NewsbenchConfig", "RunnerSpec",
-    "ScoringSpec", "SuiteSpec", "TaskSpec", "TrackingSpec", "register", "spec_from_config",
+    "ScoringSpec", "SuiteSpec", "TaskSpec", "TrackingSpec", "compose_spec", "register", "spec_from_config",
 ]

@@ -61,6 +61,9 @@ class TaskSpec:
     scoring: ScoringSpec = field(default_factory=ScoringSpec)
     metrics: List[str] = field(default_factory=list)
     record_fields: List[str] = field(default_factory=list)  # item fields copied onto every generation row
+    # An item field holding a given answer (e.g. responses humans compared): the task judges it as the
+    # row's output and generates nothing, so no model is loaded for it.
+    response_field: Optional[str] = None
     group_by: Optional[str] = None  # an item field: metrics are also reported per value
     # How per-group numbers combine into the headline: items (micro mean), groups (equal weight per
     # group) or table (the weights below, by group value).
@@ -103,6 +106,8 @@ class ModelSpec:
     replicas: int = 1
     dtype: str = "auto"
     max_model_len: Optional[int] = None
+    # further vllm.LLM keywords (gpu_memory_utilization, enforce_eager, ...), passed through as given
+    engine_args: Dict[str, Any] = field(default_factory=dict)
     # decoding settings that override the task's for this model
     generation: Dict[str, Any] = field(default_factory=dict)
 
@@ -124,8 +129,12 @@ class RunnerSpec:
     shard_size: int = 16  # items per backend call
     cache: bool = True  # reuse generations and judgments across runs (runs/cache.sqlite)
     cache_path: str = "runs/cache.sqlite"
-    address: Optional[str] = None  # ray: an existing cluster, or None to start a local one
-    num_actors: int = 1
+    address: Optional[str] = None  # ray: an existing cluster ("auto", "host:port"), or None to start a local one
+    num_actors: Optional[int] = None  # ray: actors per model; None = the model's `replicas`
+    max_in_flight: int = 2  # ray: shards queued on each actor, so it never waits for the driver
+    max_restarts: int = 3  # ray: restarts of a lost actor (its queued shards are retried on the new one)
+    num_cpus: Optional[int] = None  # ray, local cluster only: CPUs it may use (None = all)
+    object_store_mb: int = 512  # ray, local cluster only: shared-memory object store size
     progress: bool = True
 
 
@@ -150,7 +159,12 @@ class NewsbenchConfig:
 
 
 def register() -> None:
-    """Put the schema in Hydra's ConfigStore; conf/config.yaml lists it first in its defaults."""
+    """Put the schema in Hydra's ConfigStore (conf/config.yaml lists it first in its defaults) and
+    register the `nb_root` resolver that config paths use."""
     from hydra.core.config_store import ConfigStore
+    from omegaconf import OmegaConf
 
+    from newsbench.paths import project_root
+
+    OmegaConf.register_new_resolver("nb_root", lambda: str(project_root()), replace=True)
     ConfigStore.instance().store(name="newsbench_schema", node=NewsbenchConfig)

@@ -1,0 +1,91 @@
+"""How fast the engine is, apart from the model.
+
+1. Throughput: the demo MCQ task over 10,000 generated items on the instant in-process backend
+   (no model), end to end: plan, render, generate, extract, aggregate with bootstrap intervals, write.
+2. Overhead: the same engine on the embedded SmolLM2 over a few items, against the raw llama.cpp calls
+   for the same messages, as a ratio.
+
+Run: python benchmarks/engine_overhead.py [--items 10000] [--model-items 8]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import tempfile
+import time
+from pathlib import Path
+
+from newsbench import evaluate
+from newsbench.spec import compose_spec
+
+QUESTION = "Which option is item {i}?\nA. first\nB. second\nC. third\nD. fourth"
+
+
+def write_items(folder: Path, n: int) -> Path:
+    path = folder / "items.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        for i in range(n):
+            record = {"id": f"q{i}", "topic": f"t{i % 5}", "question": QUESTION.format(i=i), "answer": "ABCD"[i % 4]}
+            f.write(json.dumps(record) + "\n")
+    return path
+
+
+def mcq_spec(data: Path, folder: Path, model_overrides: list[str], cache: bool):
+    return compose_spec([
+        "suite=demo", "~suite.tasks.open", f"suite.tasks.mcq.dataset.path={data}",
+        f"runner.cache={str(cache).lower()}", f"runner.cache_path={folder}/cache.sqlite",
+        "runner.progress=false", "tracking=none", *model_overrides,
+    ])
+
+
+def throughput(n: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        data = write_items(folder, n)
+        for label, cache in (("no cache", False), ("cache, cold", True), ("cache, warm", True)):
+            spec = mcq_spec(data, folder, ["model=instant", "model.model=Answer: B"], cache)
+            started = time.perf_counter()
+            result = evaluate(spec, folder / f"run-{label.replace(' ', '').replace(',', '-')}")
+            elapsed = time.perf_counter() - started
+            accuracy = result.scores["tasks"]["mcq"]["metrics"]["accuracy"]["value"]
+            print(f"instant backend, {n} items, {label:12s}: {elapsed:6.2f} s, {n / elapsed:8.0f} items/s "
+                  f"(accuracy {accuracy:.3f}, expected 0.250)")
+
+
+def overhead(n: int) -> None:
+    from newsbench.backends.llamacpp import LlamaCppBackend
+    from newsbench.runner.plan import plan_task
+
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        data = write_items(folder, n)
+        spec = mcq_spec(data, folder, ["model=smollm2"], cache=False)
+        task = spec.suite.tasks["mcq"]
+        # Raw: the same rendered requests straight into one loaded llama.cpp model.
+        backend = LlamaCppBackend(spec.model)
+        plan = plan_task("mcq", task, spec.model, backend.identity, None)
+        backend.generate(plan.requests[:1])  # warm up
+        started = time.perf_counter()
+        backend.generate(plan.requests)
+        raw = time.perf_counter() - started
+        backend.close()
+        started = time.perf_counter()
+        evaluate(spec, folder / "run-model")
+        engine = time.perf_counter() - started
+        print(f"embedded SmolLM2, {n} items: raw backend {raw:.2f} s, engine end to end {engine:.2f} s "
+              f"(includes model load), overhead {engine - raw:+.2f} s = {engine / raw:.2f}x the raw time")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--items", type=int, default=10_000)
+    parser.add_argument("--model-items", type=int, default=8)
+    args = parser.parse_args()
+    throughput(args.items)
+    if args.model_items:
+        overhead(args.model_items)
+
+
+if __name__ == "__main__":
+    main()
