@@ -2,5 +2,7 @@
 
 from newsbench.analyses.registry import (ANALYSES, AnalysisContext, AnalysisResult, get_analysis,
                                          register_analysis, run_analyses)
+from newsbench.analyses import safety_agreement as _safety_agreement  # noqa: F401,E402
+from newsbench.analyses import safety_tables as _safety_tables  # noqa: F401,E402
 
 __all__ = ["ANALYSES", "AnalysisContext", "AnalysisResult", "get_analysis", "register_analysis", "run_analyses"]

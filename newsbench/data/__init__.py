@@ -3,5 +3,6 @@
 from newsbench.data import files as _files  # noqa: F401  (registers the plain formats)
 from newsbench.data.load import fetch, file_fingerprint, load_items
 from newsbench.data.registry import FORMATS, get_reader, register_format
+from newsbench.data import chisafety as _chisafety  # noqa: F401  (registers the CHiSafetyBench formats)
 
 __all__ = ["FORMATS", "fetch", "file_fingerprint", "get_reader", "load_items", "register_format"]
