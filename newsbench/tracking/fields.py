@@ -1,0 +1,134 @@
+"""What a run logs to MLflow: the composed config as params, identities as tags, every score as metrics.
+
+MLflow accepts keys of letters, digits and `_ - . / : space` only, and bounds the length of values, so keys
+are cleaned and long values cut here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import platform
+import re
+import subprocess
+from importlib import metadata
+from typing import TYPE_CHECKING, Any, Iterator
+
+from omegaconf import OmegaConf
+
+from newsbench.paths import project_root
+
+if TYPE_CHECKING:
+    from newsbench.runner.evaluate import RunResult
+    from newsbench.spec import NewsbenchConfig
+
+MAX_PARAM_VALUE = 6000
+MAX_TAG_VALUE = 8000
+PACKAGES = ("newsbench", "mlflow", "hydra-core", "omegaconf", "pandas", "pandera", "numpy", "scipy", "pyarrow",
+            "llama_cpp_python", "openai", "krippendorff", "matplotlib")
+VERSION_TAGS = {"template": "template_version", "dataset": "dataset_fingerprint", "rubric": "rubric_version",
+                "judge": "judge_id"}
+_UNSAFE_KEY = re.compile(r"[^\w.\-/: ]")
+
+
+def clean_key(key: str) -> str:
+    return _UNSAFE_KEY.sub("_", key)[:250]
+
+
+def _flatten(value: Any, prefix: str) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict) and value:
+        for key, inner in value.items():
+            yield from _flatten(inner, f"{prefix}.{key}" if prefix else str(key))
+    else:
+        yield prefix, value
+
+
+def config_params(spec: "NewsbenchConfig") -> dict[str, str]:
+    """The composed config, flattened to dotted keys (lists as JSON)."""
+    config = OmegaConf.to_container(OmegaConf.structured(dataclasses.replace(spec)), resolve=True)
+    params: dict[str, str] = {}
+    for key, value in _flatten(config, ""):
+        text = json.dumps(value, ensure_ascii=False) if isinstance(value, (list, dict)) else str(value)
+        params[clean_key(key)] = text[:MAX_PARAM_VALUE]
+    return params
+
+
+def git_commit() -> tuple[str | None, bool | None]:
+    """(commit, dirty) of the project's checkout, or (None, None) outside a git checkout."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=project_root(), capture_output=True, text=True, timeout=10,
+                              check=True).stdout.strip()
+
+    try:
+        return git("rev-parse", "HEAD"), bool(git("status", "--porcelain", "--untracked-files=no"))
+    except (OSError, subprocess.SubprocessError):
+        return None, None
+
+
+def package_versions() -> dict[str, str]:
+    versions = {"python": platform.python_version()}
+    for name in PACKAGES:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    return versions
+
+
+def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str]) -> dict[str, str]:
+    scores = result.scores
+    tags = {"newsbench.suite": spec.suite.name, "newsbench.model": spec.model.name,
+            "newsbench.model_id": scores["model_id"], "newsbench.backend": spec.model.backend,
+            "newsbench.output_dir": str(result.output_dir), "newsbench.overrides": " ".join(overrides)}
+    if scores.get("judge"):
+        tags["newsbench.judge"] = scores["judge"]
+    for task, summary in scores["tasks"].items():
+        for name, version in summary.get("versions", {}).items():
+            if version:
+                tags[f"newsbench.{VERSION_TAGS.get(name, name)}.{task}"] = version
+        rubric = spec.suite.tasks[task].scoring.rubric if task in spec.suite.tasks else None
+        if rubric:
+            tags[f"newsbench.rubric.{task}"] = rubric
+    if spec.judge.model is not None and scores.get("judge"):
+        tags["newsbench.judge_backend"] = spec.judge.model.backend
+    commit, dirty = git_commit()
+    if commit:
+        tags.update({"newsbench.git_commit": commit, "mlflow.source.git.commit": commit,
+                     "newsbench.git_dirty": str(dirty).lower()})
+    tags.update({f"newsbench.version.{name}": version for name, version in package_versions().items()})
+    quarantined = sum(v.get("quarantined", 0) for v in scores.get("validation", {}).values())
+    tags["newsbench.quarantined_rows"] = str(quarantined)
+    return {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
+
+
+def _stat_metrics(prefix: str, stat: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    yield prefix, stat.get("value")
+    yield f"{prefix}/ci_low", stat.get("ci_low")
+    yield f"{prefix}/ci_high", stat.get("ci_high")
+    yield f"{prefix}/n", stat.get("n")
+
+
+def _numbers(value: Any, prefix: str) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _numbers(inner, f"{prefix}/{key}")
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        yield prefix, value
+
+
+def run_metrics(scores: dict[str, Any]) -> dict[str, float]:
+    """Headline and per-group scores with interval bounds, counts, validation, judge reliability, analyses."""
+    pairs: list[tuple[str, Any]] = [("wall_time_s", scores.get("wall_time_s"))]
+    for task, summary in scores["tasks"].items():
+        for metric, stat in summary["metrics"].items():
+            pairs += _stat_metrics(f"{task}/{metric}", stat)
+        for group, stats in summary.get("groups", {}).items():
+            for metric, stat in stats.items():
+                pairs += _stat_metrics(f"{task}/group/{group}/{metric}", stat)
+        pairs += _numbers(summary.get("counts", {}), f"{task}/counts")
+    for table, summary in scores.get("validation", {}).items():
+        pairs += [(f"validation/{table}/kept", summary["kept"]), (f"validation/{table}/quarantined",
+                                                                  summary["quarantined"])]
+    pairs += _numbers(scores.get("reliability", {}), "reliability")
+    pairs += _numbers(scores.get("analyses", {}), "analysis")
+    return {clean_key(k): float(v) for k, v in pairs if v is not None}

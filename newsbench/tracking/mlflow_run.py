@@ -1,0 +1,171 @@
+"""Log one run to MLflow: params, tags, metrics and the run folder as artifacts, nested under its sweep.
+
+A tracking server that cannot be reached never fails the run: the record is already written locally, and
+newsbench says so once and carries on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
+
+from newsbench.paths import runs_dir
+from newsbench.secrets import redact, secret_values
+from newsbench.tracking.fields import config_params, run_metrics, run_tags
+from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id
+
+if TYPE_CHECKING:
+    from newsbench.runner.evaluate import RunResult
+    from newsbench.spec import NewsbenchConfig
+
+TRACKING_RECORD = "tracking.json"  # in the run folder: where the run was logged, or why it was not
+# MLflow retries an unreachable server for minutes by default; a run should give up quickly instead.
+# MLflow's own "View run at" lines are replaced by one line of ours.
+MLFLOW_SETTINGS = {"MLFLOW_HTTP_REQUEST_MAX_RETRIES": "0", "MLFLOW_HTTP_REQUEST_TIMEOUT": "10",
+                   "MLFLOW_SUPPRESS_PRINTING_URL_TO_STDOUT": "true"}
+REACH_TIMEOUT_S = 3.0
+BATCH = 100  # MLflow takes at most 100 params or tags and 1000 metrics per batch call
+_already_said: set[str] = set()
+
+
+def tracking_uri(spec: "NewsbenchConfig") -> str:
+    return spec.tracking.uri or f"sqlite:///{runs_dir() / 'mlflow.db'}"
+
+
+def shown_uri(uri: str) -> str:
+    """The URI without any user:password part, for messages and records."""
+    parts = urlsplit(uri)
+    if parts.password or parts.username:
+        return urlunsplit(parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else "")))
+    return uri
+
+
+def unreachable(uri: str) -> str | None:
+    """Why an http(s) tracking server does not answer, or None when it does (or the store is local)."""
+    if not uri.startswith(("http://", "https://")):
+        return None
+    try:
+        with urllib.request.urlopen(uri.rstrip("/") + "/health", timeout=REACH_TIMEOUT_S):
+            return None
+    except urllib.error.HTTPError:
+        return None  # it answered, if not on /health
+    except (urllib.error.URLError, OSError) as e:
+        return str(getattr(e, "reason", e))
+
+
+def say_once(uri: str, message: str) -> None:
+    if uri not in _already_said:
+        _already_said.add(uri)
+        print(f"newsbench: {message}", file=sys.stderr)
+
+
+def artifact_location(uri: str) -> str | None:
+    """For a local SQLite store, artifacts go next to the database file (MLflow would use ./mlruns)."""
+    if uri.startswith("sqlite:///"):
+        return (Path(uri[len("sqlite:///"):]).parent / "mlartifacts").resolve().as_uri()
+    return None
+
+
+def experiment_id(client, name: str, uri: str) -> str:
+    experiment = client.get_experiment_by_name(name)
+    if experiment is not None:
+        return experiment.experiment_id
+    from mlflow.exceptions import MlflowException
+
+    try:
+        return client.create_experiment(name, artifact_location=artifact_location(uri))
+    except MlflowException:  # another job created it meanwhile
+        return client.get_experiment_by_name(name).experiment_id
+
+
+def files_to_log(folder: Path, secrets: list[str]) -> tuple[list[Path], list[Path]]:
+    """Every file of the run folder, less any that holds a secret's value (a last line of defence)."""
+    keep, refused = [], []
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.name != TRACKING_RECORD):
+        data = path.read_bytes()
+        (refused if any(s.encode() in data for s in secrets) else keep).append(path)
+    return keep, refused
+
+
+def _batches(items: list, size: int):
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+def log_run(result: "RunResult", spec: "NewsbenchConfig") -> str | None:
+    """Log the run; returns its MLflow run id, or None when it could not be logged."""
+    for key, value in MLFLOW_SETTINGS.items():
+        os.environ.setdefault(key, value)
+    uri = tracking_uri(spec)
+    out = Path(result.output_dir)
+    reason = unreachable(uri)
+    if reason is None:
+        try:
+            return _log(result, spec, uri, current_job(), out)
+        except Exception as e:  # noqa: BLE001 - no tracking failure may end a finished run
+            reason = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+    secrets = secret_values(spec)
+    reason = redact(reason, secrets)
+    say_once(uri, f"MLflow tracking at {shown_uri(uri)} failed ({reason}); the run is recorded locally "
+                  f"in {out} only.")
+    (out / TRACKING_RECORD).write_text(json.dumps({"tracking_uri": shown_uri(uri), "logged": False,
+                                                   "reason": reason}, indent=2), encoding="utf-8")
+    return None
+
+
+def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, out: Path) -> str:
+    from mlflow import MlflowClient
+
+    secrets = secret_values(spec)
+    client = MlflowClient(tracking_uri=uri)
+    experiment = spec.tracking.experiment or f"newsbench-{spec.suite.name}"
+    exp_id = experiment_id(client, experiment, uri)
+    tags = {k: redact(v, secrets) for k, v in run_tags(result, spec, job.overrides).items()}
+    params = {k: redact(v, secrets) for k, v in config_params(spec).items()}
+    if job.sweep_dir is not None:
+        common = {"newsbench.suite": tags["newsbench.suite"]}
+        parent = parent_run_id(client, exp_id, job, uri, common)
+        tags.update({"mlflow.parentRunId": parent, "newsbench.sweep_id": job.sweep_id or "",
+                     "newsbench.job_num": str(job.job_num)})
+    name = f"{job.job_num}_" if job.job_num is not None else ""
+    name += f"{spec.model.name}" + (f"_{result.scores['judge']}" if result.scores.get("judge") else "")
+    run_id = client.create_run(exp_id, run_name=name, tags=tags).info.run_id
+    try:
+        _log_contents(client, run_id, result, params, out, secrets)
+    except Exception:
+        client.set_terminated(run_id, status="FAILED")
+        raise
+    client.set_terminated(run_id)
+    if job.sweep_dir is not None:
+        client.set_terminated(tags["mlflow.parentRunId"])  # the sweep ends when its last job does
+    (out / TRACKING_RECORD).write_text(json.dumps({
+        "tracking_uri": shown_uri(uri), "logged": True, "experiment": experiment, "experiment_id": exp_id,
+        "run_id": run_id, "parent_run_id": tags.get("mlflow.parentRunId")}, indent=2), encoding="utf-8")
+    print(f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}.")
+    return run_id
+
+
+def _log_contents(client, run_id: str, result: "RunResult", params: dict[str, str], out: Path,
+                  secrets: list[str]) -> None:
+    from mlflow.entities import Metric, Param
+    from mlflow.utils.time import get_current_time_millis
+
+    now = get_current_time_millis()
+    for chunk in _batches([Param(k, v) for k, v in params.items()], BATCH):
+        client.log_batch(run_id, params=chunk)
+    for chunk in _batches([Metric(k, v, now, 0) for k, v in run_metrics(result.scores).items()], 1000):
+        client.log_batch(run_id, metrics=chunk)
+    keep, refused = files_to_log(out, secrets)
+    for path in keep:
+        folder = path.parent.relative_to(out).as_posix()
+        client.log_artifact(run_id, str(path), artifact_path=None if folder == "." else folder)
+    if refused:
+        client.set_tag(run_id, "newsbench.artifacts_withheld", ", ".join(p.name for p in refused))
+        print(f"newsbench: withheld {len(refused)} file(s) holding an API key value from MLflow: "
+              f"{', '.join(p.name for p in refused)}", file=sys.stderr)

