@@ -5,6 +5,7 @@ from newsbench.metrics.aggregate import summarize_task
 from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_interval
 from newsbench.metrics.registry import METRICS, get_metric, register_metric
 from newsbench.metrics import refusal as _refusal  # noqa: F401  (registers refusal_rates, option_distribution)
+from newsbench.metrics import writing as _writing  # noqa: F401,E402  (registers writing_score)
 
 __all__ = ["METRICS", "get_metric", "mean_interval", "register_metric", "summarize_task",
            "weighted_group_mean", "weighted_interval"]

@@ -12,9 +12,10 @@ import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
 from newsbench.backends import model_identity
-from newsbench.errors import ConfigError
+from newsbench.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
 from newsbench.paths import resolve_data_path
+from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import Executor, LocalExecutor, run_cached
@@ -47,7 +48,26 @@ def make_executor(spec: NewsbenchConfig) -> Executor:
     raise ConfigError(f"Unknown runner kind '{spec.runner.kind}'. Valid runner kinds: local, ray.")
 
 
+def _given_responses(plan: TaskPlan) -> list[dict]:
+    """Rows whose output is the item's given answer (task.response_field); nothing is generated."""
+    field_name = plan.spec.response_field
+    rows = []
+    for row in plan.rows:
+        answer = plan.items[row["item_id"]].get(field_name)
+        if not isinstance(answer, str):
+            raise DataError(f"Task '{plan.name}': response_field '{field_name}' is missing from item "
+                            f"'{row['item_id']}' or is not text.")
+        # The key covers the answer too, so two answers to one prompt get their own judgments.
+        key = "g-" + short_hash("given", row["messages"], answer)
+        rows.append({**row, "gen_key": key, "output": answer, "generation_error": None, "finish_reason": "given",
+                     "prompt_tokens": None, "completion_tokens": None, "latency_s": 0.0, "attempts": 1,
+                     "cached": False})
+    return rows
+
+
 def _generate(plan: TaskPlan, spec: NewsbenchConfig, executor: Executor, cache, progress: RunProgress) -> list[dict]:
+    if plan.spec.response_field:
+        return _given_responses(plan)
     with progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})) as stage:
         results, from_cache = run_cached(executor, spec.model, plan.requests, cache, "generation", stage)
     rows = []

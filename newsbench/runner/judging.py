@@ -54,7 +54,10 @@ def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str) -> d
 def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int) -> ChatRequest:
     decoding = judge_decoding(setup.spec.generation, repeat)
     messages = setup.rubric.prompt.messages(variables)
-    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict())
+    # With judge_each the criterion is part of the key: the same answer judged against other criteria
+    # (another task's checklist, say) must not reuse these judgments.
+    element = (variables["criterion"],) if "criterion" in variables else ()
+    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element)
     return ChatRequest(key=key, messages=messages, decoding=decoding)
 
 

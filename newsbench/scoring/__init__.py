@@ -7,6 +7,7 @@ from newsbench.scoring.rubric import Rubric, load_rubric
 from newsbench.scoring.rule_judges import RULE_JUDGES, RuleJudge, get_rule_judge, register_rule_judge
 from newsbench.scoring.verdict import Verdict
 from newsbench.scoring import refusal_keywords as _refusal_keywords  # noqa: F401  (registers the keyword judge)
+from newsbench.scoring import json_score as _json_score  # noqa: F401,E402  (registers the json_score parser)
 
 __all__ = [
     "EXTRACTORS", "Extraction", "PARSERS", "RULE_JUDGES", "Rubric", "RuleJudge", "Verdict", "get_extractor",

@@ -1,0 +1,40 @@
+"""WritingBench requirement scores: for style, format and length, R (mean of query means over the subset)
+and C (mean over only the requirement's own criteria, named by the _C files)."""
+
+from __future__ import annotations
+
+from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis
+from newsbench.analyses.writing_breakdown import writing_rows
+from newsbench.data.writingbench import REQUIREMENTS, read_requirement_subset
+from newsbench.errors import ConfigError
+from newsbench.metrics import writing
+from newsbench.report import fmt
+
+
+@register_analysis("writing_requirements")
+def writing_requirements(ctx: AnalysisContext) -> AnalysisResult:
+    """Options: `folder` (local path or URL laid out as upstream: <req>/<req>_subset[_C].jsonl),
+    `requirements` (default style, format, length), `task`, `scale`."""
+    task, rows, scale = writing_rows(ctx, "writing_requirements")
+    folder = ctx.options.get("folder")
+    if not folder:
+        raise ConfigError("suite.analyses.writing_requirements needs `folder`: the requirement folder holding "
+                          "style/, format/ and length/ subset files.")
+    requirements = list(ctx.options.get("requirements", REQUIREMENTS))
+    unknown = [r for r in requirements if r not in REQUIREMENTS]
+    if unknown:
+        raise ConfigError(f"suite.analyses.writing_requirements.requirements: '{unknown[0]}' is not one of "
+                          f"{', '.join(REQUIREMENTS)}.")
+    queries = writing.query_scores(rows, ())
+    criteria = writing.criterion_scores(rows)
+    scores = {}
+    lines = [f"## WritingBench requirement scores ({task})", "",
+             "| requirement | R | C | queries | criteria | subset queries not in run | criteria unscored |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for requirement in requirements:
+        subset = read_requirement_subset(str(folder), requirement)
+        result = writing.requirement_scores(queries, criteria, subset, scale)
+        scores[requirement] = result
+        lines.append(f"| {requirement} | {fmt(result['R'], 2)} | {fmt(result['C'], 2)} | {result['queries']} | "
+                     f"{result['criteria']} | {result['queries_not_in_run']} | {result['criteria_unscored']} |")
+    return AnalysisResult(sections=["\n".join(lines) + "\n"], scores={"scale": scale, **scores})
