@@ -1,20 +1,59 @@
 """Any OpenAI-compatible chat endpoint, through the official `openai` client.
 
-The client already retries 408/409/429/5xx, timeouts and dropped connections with exponential backoff
-and honours Retry-After; we bound concurrency and turn a request that still fails into a failed result
-for its item instead of an exception that would end the run.
+Resilience, and who provides it: the client itself retries 408/409/429/5xx, timeouts and dropped connections
+with exponential backoff and honours Retry-After (checked against tests/servers/fault_server.py). What it
+leaves to us, and this module adds: a bound on concurrent requests (`max_connections`), a retry of a 200 whose
+body is malformed (the client raises on it without retrying), the number of attempts each item took, and
+turning a request that still fails into a failed result for its item instead of an exception that ends the run.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import random
 import time
 from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
 from newsbench.errors import ConfigError
 from newsbench.spec import ModelSpec
+
+RETRIED_BY_CLIENT = {408, 409, 429}  # and every status >= 500
+
+
+class MalformedResponse(Exception):
+    """A 200 whose body is not a chat completion (bad JSON, no choices): retried like a transient fault."""
+
+
+def backoff_s(retry: int, base: float = 0.5, cap: float = 8.0) -> float:
+    """The client's own schedule (0.5 s doubling to 8 s, minus up to 25% jitter), for malformed bodies."""
+    return min(base * 2.0 ** retry, cap) * (1 - 0.25 * random.random())
+
+
+def attempts_spent(error: Exception, budget: int) -> int:
+    """Attempts a failed call used: the whole budget when the client retries that kind of failure, else one."""
+    import openai
+
+    if isinstance(error, openai.APIConnectionError):  # includes timeouts and dropped connections
+        return budget
+    if isinstance(error, openai.APIStatusError):
+        return budget if error.status_code in RETRIED_BY_CLIENT or error.status_code >= 500 else 1
+    return 1
+
+
+def parse_completion(raw: Any) -> tuple[Any, Any]:
+    """(first choice, usage) of a raw response, or MalformedResponse."""
+    try:
+        response = raw.parse()
+        choice = response.choices[0]
+        message = choice.message
+    except (json.JSONDecodeError, ValueError, TypeError, IndexError, AttributeError) as e:
+        raise MalformedResponse(f"{type(e).__name__}: {e}") from e
+    if message is None:
+        raise MalformedResponse("choice without a message")
+    return choice, response.usage
 
 
 class OpenAICompatibleBackend:
@@ -23,8 +62,12 @@ class OpenAICompatibleBackend:
 
         if not spec.base_url:
             raise ConfigError(f"Model '{spec.name}' (backend openai) needs `base_url`, e.g. http://localhost:8000/v1.")
+        if spec.max_connections < 1 or spec.max_retries < 0 or spec.timeout_s <= 0:
+            raise ConfigError(f"Model '{spec.name}': max_connections must be >= 1, max_retries >= 0 and "
+                              f"timeout_s > 0 (got {spec.max_connections}, {spec.max_retries}, {spec.timeout_s}).")
         self.identity = model_identity(spec)
         self.spec = spec
+        self.concurrency = spec.max_connections  # executors cut shards at least this big to keep them all busy
         self.api_key = "not-needed"
         if spec.api_key_env:
             value = os.environ.get(spec.api_key_env)
@@ -44,26 +87,39 @@ class OpenAICompatibleBackend:
         return AsyncOpenAI(base_url=self.spec.base_url, api_key=self.api_key, timeout=self.spec.timeout_s,
                            max_retries=self.spec.max_retries)
 
-    async def _one(self, request: ChatRequest, gate: asyncio.Semaphore) -> ChatResult:
+    async def _create(self, request: ChatRequest, retries_left: int) -> Any:
         d = request.decoding
-        extra: dict[str, Any] = {"top_k": d.top_k} if d.top_k > 0 else {}
+        client = self._client if retries_left == self.spec.max_retries else self._client.with_options(
+            max_retries=retries_left)
+        return await client.chat.completions.with_raw_response.create(
+            model=self.spec.model or self.spec.name,
+            messages=list(request.messages),
+            temperature=d.temperature,
+            top_p=d.top_p,
+            max_tokens=d.max_tokens,
+            seed=d.seed,
+            stop=list(d.stop) or None,
+            extra_body={"top_k": d.top_k} if d.top_k > 0 else None,
+        )
+
+    async def _one(self, request: ChatRequest, gate: asyncio.Semaphore) -> ChatResult:
+        budget = 1 + self.spec.max_retries  # attempts per item, shared by the client's retries and ours
+        attempts = 0
         async with gate:
             started = time.perf_counter()
-            try:
-                raw = await self._client.chat.completions.with_raw_response.create(
-                    model=self.spec.model or self.spec.name,
-                    messages=list(request.messages),
-                    temperature=d.temperature,
-                    top_p=d.top_p,
-                    max_tokens=d.max_tokens,
-                    seed=d.seed,
-                    stop=list(d.stop) or None,
-                    extra_body=extra or None,
-                )
-                attempts = 1 + int(getattr(raw, "retries_taken", 0) or 0)
-                response = raw.parse()
-                choice = response.choices[0]
-                usage = response.usage
+            while True:
+                try:
+                    raw = await self._create(request, retries_left=budget - attempts - 1)
+                    attempts += 1 + int(getattr(raw, "retries_taken", 0) or 0)
+                    choice, usage = parse_completion(raw)
+                except MalformedResponse as e:
+                    if attempts >= budget:
+                        return self._failed(request, f"malformed response: {e}", started, attempts)
+                    await asyncio.sleep(backoff_s(attempts - 1))
+                    continue
+                except Exception as e:  # any failure after the client's retries belongs to this item only
+                    attempts += attempts_spent(e, budget - attempts)
+                    return self._failed(request, f"{type(e).__name__}: {str(e)[:300]}", started, attempts)
                 return ChatResult(
                     key=request.key,
                     text=choice.message.content or "",
@@ -73,11 +129,11 @@ class OpenAICompatibleBackend:
                     latency_s=time.perf_counter() - started,
                     attempts=attempts,
                 )
-            except Exception as e:  # any failure after the client's retries belongs to this item only
-                return ChatResult(
-                    key=request.key, text=None, error=f"{type(e).__name__}: {str(e)[:300]}",
-                    latency_s=time.perf_counter() - started, attempts=1 + self.spec.max_retries,
-                )
+
+    @staticmethod
+    def _failed(request: ChatRequest, error: str, started: float, attempts: int) -> ChatResult:
+        return ChatResult(key=request.key, text=None, error=error, latency_s=time.perf_counter() - started,
+                          attempts=attempts)
 
     async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
         if self._client is None:

@@ -18,11 +18,11 @@ from newsbench.paths import resolve_data_path
 from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
-from newsbench.runner.executor import Executor, LocalExecutor, run_cached
+from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.judging import JudgeSetup, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.progress import RunProgress
-from newsbench.runner.scoring_stage import extract_answers, judge_rows
+from newsbench.runner.pipeline import run_pipeline
 from newsbench.spec import NewsbenchConfig
 
 log = logging.getLogger("newsbench")
@@ -65,21 +65,6 @@ def _given_responses(plan: TaskPlan) -> list[dict]:
     return rows
 
 
-def _generate(plan: TaskPlan, spec: NewsbenchConfig, executor: Executor, cache, progress: RunProgress) -> list[dict]:
-    if plan.spec.response_field:
-        return _given_responses(plan)
-    with progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})) as stage:
-        results, from_cache = run_cached(executor, spec.model, plan.requests, cache, "generation", stage)
-    rows = []
-    for row in plan.rows:
-        result = results[row["gen_key"]]
-        rows.append({**row, "output": result.text, "generation_error": result.error,
-                     "finish_reason": result.finish_reason, "prompt_tokens": result.prompt_tokens,
-                     "completion_tokens": result.completion_tokens, "latency_s": result.latency_s,
-                     "attempts": result.attempts, "cached": row["gen_key"] in from_cache})
-    return rows
-
-
 def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
     """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this."""
     from newsbench.record import write_run
@@ -108,11 +93,11 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     summaries: dict[str, Any] = {}
     try:
         with RunProgress(enabled=spec.runner.progress) as progress:
+            given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
+            outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
             for plan in plans:
-                rows = _generate(plan, spec, executor, cache, progress)
-                extract_answers(plan, rows)
-                if plan.name in judges:
-                    all_judgments += judge_rows(plan, rows, judges[plan.name], executor, cache, progress)
+                rows, judgments = outcomes[plan.name]
+                all_judgments += judgments
                 frame = pd.DataFrame(rows)
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
                 for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",

@@ -1,21 +1,33 @@
 """Executors run chat requests on backends, shard by shard; `run_cached` adds the result cache.
 
+An executor is a work queue: `submit(tag, model, requests)` cuts the requests into shards and queues them;
+`completed()` yields `(tag, results)` per shard as shards finish, until nothing is left, and accepts new
+submissions while it is being iterated. That is what lets judging start on a shard as soon as it has been
+generated (runner/pipeline.py). The local executor runs shards in this process, one at a time; the Ray
+executor (runner/ray_executor.py) keeps a pool of actors per model busy.
+
 The local executor holds one loaded backend per model identity, so a judge that runs on the same model as
-the answers reuses it. The Ray executor (newsbench.runner.ray_executor) offers the same `stream` method.
+the answers reuses it.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Iterator, Protocol, Sequence
+from collections import Counter, deque
+from typing import Generic, Hashable, Iterable, Iterator, Protocol, Sequence, TypeVar
 
 from newsbench.backends import Backend, ChatRequest, ChatResult, create_backend, model_identity
 from newsbench.runner.progress import StageProgress
 from newsbench.spec import ModelSpec
 
+T = TypeVar("T")
+
 
 class Executor(Protocol):
     calls: Counter[str]  # backend calls made, by model identity
+
+    def submit(self, tag: Hashable, model: ModelSpec, requests: Sequence[ChatRequest]) -> None: ...
+
+    def completed(self) -> Iterator[tuple[Hashable, list[ChatResult]]]: ...
 
     def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]: ...
 
@@ -23,8 +35,38 @@ class Executor(Protocol):
 
 
 def shards(requests: Sequence[ChatRequest], size: int) -> Iterator[Sequence[ChatRequest]]:
-    for start in range(0, len(requests), max(1, size)):
+    size = max(1, size)
+    for start in range(0, len(requests), size):
         yield requests[start:start + size]
+
+
+def shard_size_for(model: ModelSpec, shard_size: int) -> int:
+    """Shards at least as big as an HTTP backend's connection bound, so one shard keeps every connection busy."""
+    return max(shard_size, model.max_connections) if model.backend == "openai" else shard_size
+
+
+class ShardQueue(Generic[T]):
+    """Shards waiting to run, the newest submission first (in order within it).
+
+    Judging a shard is submitted after that shard is generated, so it runs before the next generation shard:
+    judgments keep pace with generations, and a run killed partway has both stages of its early shards stored.
+    """
+
+    def __init__(self) -> None:
+        self._batches: list[deque[T]] = []
+
+    def put(self, shards: Iterable[T]) -> None:
+        batch = deque(shards)
+        if batch:
+            self._batches.append(batch)
+
+    def pop(self) -> T | None:
+        while self._batches and not self._batches[-1]:
+            self._batches.pop()
+        return self._batches[-1].popleft() if self._batches else None
+
+    def __len__(self) -> int:
+        return sum(len(b) for b in self._batches)
 
 
 class LocalExecutor:
@@ -32,6 +74,7 @@ class LocalExecutor:
         self.shard_size = shard_size
         self.calls: Counter[str] = Counter()
         self._backends: dict[str, Backend] = {}
+        self._queue: ShardQueue[tuple[Hashable, ModelSpec, Sequence[ChatRequest]]] = ShardQueue()
 
     def backend(self, model: ModelSpec) -> Backend:
         identity = model_identity(model)
@@ -39,19 +82,35 @@ class LocalExecutor:
             self._backends[identity] = create_backend(model)
         return self._backends[identity]
 
-    def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
-        if not requests:
-            return
-        backend = self.backend(model)
-        for shard in shards(requests, self.shard_size):
+    def submit(self, tag: Hashable, model: ModelSpec, requests: Sequence[ChatRequest]) -> None:
+        size = shard_size_for(model, self.shard_size)
+        self._queue.put((tag, model, shard) for shard in shards(requests, size))
+
+    def completed(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
+        while (job := self._queue.pop()) is not None:
+            tag, model, shard = job
+            backend = self.backend(model)
             results = backend.generate(shard)
             self.calls[backend.identity] += len(shard)
-            yield results
+            yield tag, results
+
+    def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
+        yield from stream(self, model, requests)
 
     def close(self) -> None:
         for backend in self._backends.values():
             backend.close()
         self._backends.clear()
+
+
+def stream(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
+    """One model's results shard by shard, for callers that need no pipelining."""
+    tag = ("stream", id(requests))
+    executor.submit(tag, model, requests)
+    for done_tag, results in executor.completed():
+        if done_tag != tag:  # another caller's work would be lost here: pipelines use submit/completed
+            raise RuntimeError(f"stream() found results of other work ({done_tag!r}) in the executor")
+        yield results
 
 
 def run_cached(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequest], cache, kind: str,

@@ -26,6 +26,12 @@ class StageProgress:
             speed = self._progress.tasks[self._task_id].speed
             self._progress.update(self._task_id, rate=f"{speed:.1f}/s" if speed else "")
 
+    def expect(self, delta: int) -> None:
+        """Change the stage's total, e.g. judge calls dropped because their generation failed."""
+        if self._progress is not None and self._task_id is not None:
+            total = self._progress.tasks[self._task_id].total or 0
+            self._progress.update(self._task_id, total=max(0, total + delta))
+
 
 class RunProgress:
     """Bars on stderr, one per stage (generate, judge) of each task."""

@@ -32,16 +32,27 @@ def _elements(plan: TaskPlan, item: dict[str, Any]) -> list[Any]:
     return list(elements) if isinstance(elements, list) else []
 
 
+def calls_per_row(plan: TaskPlan, item: dict[str, Any]) -> int:
+    """Judge calls one answered row of this item takes (for progress totals)."""
+    return len(_elements(plan, item)) * plan.spec.scoring.repeats
+
+
 def _element_name(element: Any, index: int) -> str:
     if isinstance(element, dict) and "name" in element:
         return str(element["name"])
     return str(index) if element is not None else ""
 
 
-def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, executor: Executor, cache,
-               progress: RunProgress) -> list[dict[str, Any]]:
-    """Judge every answered row; returns one judgment record per judge call. Fills the row's judge columns."""
-    calls: list[tuple[dict[str, Any], int, str, int, Any]] = []  # row, element index, name, repeat, request/verdict
+JudgeCall = tuple[dict[str, Any], int, str, int, Any]  # row, element index, element name, repeat, request/verdict
+
+
+def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -> list[JudgeCall]:
+    """The judge calls for these rows: a ChatRequest for an LLM judge, a Verdict already for a rule judge.
+
+    Resets the rows' judge columns; rows whose generation failed get no calls. Called per shard of rows as
+    generations arrive, so judging can start before the last row is generated.
+    """
+    calls: list[JudgeCall] = []
     for row in rows:
         row.update(judge_id=setup.identity, rubric_version=setup.rubric.version, judge_value=None,
                    judge_label=None, judge_calls=0, judge_failures=0, verdicts=[])
@@ -60,14 +71,25 @@ def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, ex
                 else:
                     request = judge_request(setup, row["gen_key"], variables, repeat + 1000 * index)
                     calls.append((row, index, _element_name(element, index), repeat, request))
+    return calls
 
+
+def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, executor: Executor, cache,
+               progress: RunProgress) -> list[dict[str, Any]]:
+    """Judge every answered row in one go (the pipeline in runner/pipeline.py does it shard by shard)."""
+    calls = judge_calls(plan, rows, setup)
     answers: dict[str, ChatResult] = {}
     from_cache: set[str] = set()
     if setup.model is not None:
         requests = [c[4] for c in calls]
         with progress.stage(f"{plan.name}: judge", len({r.key for r in requests})) as stage:
             answers, from_cache = run_cached(executor, setup.model, requests, cache, "judgment", stage)
+    return collect_verdicts(plan, rows, setup, calls, answers, from_cache)
 
+
+def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, calls: list[JudgeCall],
+                     answers: dict[str, ChatResult], from_cache: set[str]) -> list[dict[str, Any]]:
+    """Parse the judge answers into verdicts: one judgment record per call, and the rows' judge columns."""
     records: list[dict[str, Any]] = []
     for row, index, element_name, repeat, thing in calls:
         raw, key, error, attempts = None, None, None, 0

@@ -1,0 +1,147 @@
+"""The streaming middle of a run: generations flow into answer extraction and judging shard by shard.
+
+Every task's missing generations are submitted at once. As a shard comes back it is stored in the result
+cache, its rows are filled and their answers extracted, and their judge calls are submitted at once, so a
+shard is judged (on the judge's own actors under Ray) while later shards are still being generated. Calls
+the cache already holds are never submitted, which is what makes a rerun, a resumed run and a sweep over
+judges cost exactly the missing calls.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from newsbench.backends import ChatRequest, ChatResult
+from newsbench.runner.executor import Executor
+from newsbench.runner.judging import JudgeSetup
+from newsbench.runner.plan import TaskPlan
+from newsbench.runner.progress import RunProgress, StageProgress
+from newsbench.runner.scoring_stage import (JudgeCall, calls_per_row, collect_verdicts, extract_answers,
+                                            judge_calls)
+from newsbench.spec import ModelSpec
+
+GENERATE, JUDGE = "generate", "judge"
+
+
+@dataclass
+class TaskFlow:
+    """One task's rows on their way through the stages."""
+
+    plan: TaskPlan
+    judge: JudgeSetup | None
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    waiting: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # gen key -> rows awaiting it
+    calls: list[JudgeCall] = field(default_factory=list)
+    answers: dict[str, ChatResult] = field(default_factory=dict)  # judge key -> answer
+    judged_from_cache: set[str] = field(default_factory=set)
+    judge_keys: set[str] = field(default_factory=set)  # judge calls looked up or submitted already
+    generate_stage: StageProgress = field(default_factory=StageProgress)
+    judge_stage: StageProgress = field(default_factory=StageProgress)
+
+
+def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> None:
+    row.update(output=result.text, generation_error=result.error, finish_reason=result.finish_reason,
+               prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
+               latency_s=result.latency_s, attempts=result.attempts, cached=cached)
+
+
+def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model: ModelSpec, executor: Executor,
+                 cache: Any, progress: RunProgress,
+                 given: Mapping[str, list[dict[str, Any]]] | None = None) -> dict[str, tuple[list, list]]:
+    """Generate, extract and judge every task; returns task -> (rows, judgment records).
+
+    `given` holds, per task, rows whose output is already known (nothing is generated for them).
+    """
+    given = given or {}
+    flows: dict[str, TaskFlow] = {}
+    submitted: set[str] = set()  # generation keys sent in this run: tasks sharing a generation wait on one call
+    with ExitStack() as stages:
+        for plan in plans:
+            flow = flows[plan.name] = TaskFlow(plan, judges.get(plan.name))
+            if plan.name not in given:
+                flow.generate_stage = stages.enter_context(
+                    progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
+            if flow.judge is not None and flow.judge.model is not None:
+                expected = sum(calls_per_row(plan, plan.items[r["item_id"]])
+                               for r in {r["gen_key"]: r for r in given.get(plan.name, plan.rows)}.values())
+                flow.judge_stage = stages.enter_context(progress.stage(f"{plan.name}: judge", expected))
+            if plan.name in given:
+                flow.rows = given[plan.name]
+                _generated(flow, flow.rows, executor, cache)
+            else:
+                _start_generation(flow, model, executor, cache, submitted)
+
+        for (task, stage), results in executor.completed():
+            flow = flows[task]
+            if stage == GENERATE:
+                cache.put_many("generation", results)
+                for waiting in flows.values():  # every task whose rows share these generation keys
+                    rows = [row for r in results for row in _fill_waiting(waiting, r)]
+                    errors = {row["gen_key"]: row["generation_error"] for row in rows}
+                    waiting.generate_stage.advance(len(errors), failures=sum(e is not None for e in errors.values()))
+                    _generated(waiting, rows, executor, cache)
+            else:
+                cache.put_many("judgment", results)
+                flow.answers.update((r.key, r) for r in results)
+                flow.judge_stage.advance(len(results), failures=sum(not r.ok for r in results))
+
+    outcome: dict[str, tuple[list, list]] = {}
+    for name, flow in flows.items():
+        if flow.waiting:  # an executor bug; never record a partial task as if it were whole
+            raise RuntimeError(f"Task '{name}': {len(flow.waiting)} generations never came back from the executor.")
+        records = (collect_verdicts(flow.plan, flow.rows, flow.judge, flow.calls, flow.answers,
+                                    flow.judged_from_cache) if flow.judge is not None else [])
+        outcome[name] = (flow.rows, records)
+    return outcome
+
+
+def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cache: Any, submitted: set[str]) -> None:
+    flow.rows = [dict(row) for row in flow.plan.rows]
+    unique: dict[str, ChatRequest] = {}
+    for row, request in zip(flow.rows, flow.plan.requests):
+        unique.setdefault(request.key, request)
+        flow.waiting.setdefault(request.key, []).append(row)
+    cached = cache.get_many(list(unique))
+    ready = [row for result in cached.values() for row in _fill_waiting(flow, result, cached=True)]
+    flow.generate_stage.advance(len(cached))
+    missing = [r for key, r in unique.items() if key not in cached and key not in submitted]
+    submitted.update(r.key for r in missing)
+    executor.submit((flow.plan.name, GENERATE), model, missing)
+    _generated(flow, ready, executor, cache)
+
+
+def _fill_waiting(flow: TaskFlow, result: ChatResult, cached: bool = False) -> list[dict[str, Any]]:
+    rows = flow.waiting.pop(result.key, [])
+    for row in rows:
+        fill_generation(row, result, cached)
+    return rows
+
+
+def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, cache: Any) -> None:
+    """Rows whose output just arrived: extract their answers and send them to the judge."""
+    if not rows:
+        return
+    extract_answers(flow.plan, rows)
+    if flow.judge is None:
+        return
+    calls = judge_calls(flow.plan, rows, flow.judge)
+    flow.calls += calls
+    if flow.judge.model is None:  # a rule judge has given its verdicts already
+        return
+    dropped = sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]])
+                  for r in {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values())
+    flow.judge_stage.expect(-dropped)
+    requests: dict[str, ChatRequest] = {}
+    for call in calls:
+        if call[4].key not in flow.judge_keys:
+            requests.setdefault(call[4].key, call[4])
+    flow.judge_keys.update(requests)
+    cached = cache.get_many(list(requests))
+    flow.answers.update(cached)
+    flow.judged_from_cache.update(cached)
+    flow.judge_stage.advance(len(cached))
+    missing = [r for key, r in requests.items() if key not in cached]
+    if missing:
+        executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)

@@ -1,0 +1,223 @@
+"""The Ray executor: per model, a pool of actors that each hold one loaded backend and pull shards as they free up.
+
+Why Ray core actors and a small pull loop rather than Ray Data (`map_batches` over an actor pool) or
+`ray.data.llm`: a Ray Data actor pool lives for one dataset's execution, so every task of a suite, and the
+judging stage, would load the model again (minutes for a 72B vLLM engine); its results reach the driver only
+at the end of the pipeline, so judging, which needs the driver's rubric rendering and the result cache, could
+not start per shard without moving both into the workers; and `ray.data.llm` adds its own request and error
+model next to ours. What we need from Ray is kept: actors restarted after a crash with their queued shards
+retried on the new process (`max_restarts`, `max_task_retries`), GPU placement (`num_gpus` per replica),
+`ray.wait` to take whichever shard finishes first. What we add is ~150 lines: a queue per model, a few
+shards in flight per actor, a shard whose actor is lost for good requeued on the others (then recorded as
+failed per item), and one `completed()` loop over every pool, so generation and judging run side by side.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Iterator, Sequence
+
+import ray
+from ray.exceptions import RayActorError, RayTaskError
+
+from newsbench.backends import ChatRequest, ChatResult, create_backend, model_identity
+from newsbench.errors import ConfigError, UserError
+from newsbench.runner.executor import ShardQueue, shard_size_for, shards, stream
+from newsbench.spec import ModelSpec, RunnerSpec
+
+log = logging.getLogger("newsbench")
+
+GPU_BACKENDS = {"vllm"}  # backends whose replicas each take `tensor_parallel_size` GPUs
+SHARD_TRIES = 3  # a shard whose actor is lost for good is run again, up to this many times in all
+
+
+class BackendActor:
+    """One loaded backend for the life of the run, serving many shards."""
+
+    def __init__(self, model: ModelSpec) -> None:
+        self.error: UserError | None = None
+        try:
+            self.backend: Any = create_backend(model)
+        except UserError as e:  # raised again by every call, so the driver reports it as the user's error
+            self.error, self.backend = e, None
+
+    def generate(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
+        if self.error is not None:
+            raise self.error
+        return self.backend.generate(requests)
+
+    def close(self) -> None:
+        if self.backend is not None:
+            self.backend.close()
+
+
+@dataclass(eq=False)
+class Slot:
+    """An actor and the shards it holds."""
+
+    handle: Any
+    load: int = 0
+    alive: bool = True
+
+
+@dataclass
+class Job:
+    tag: Hashable
+    shard: Sequence[ChatRequest]
+    pool: "Pool"
+    slot: Slot | None = None
+    tries: int = 0
+
+
+@dataclass(eq=False)
+class Pool:
+    model: ModelSpec
+    identity: str
+    shard_size: int
+    slots: list[Slot] = field(default_factory=list)
+    queue: ShardQueue[Job] = field(default_factory=ShardQueue)
+    replacements_left: int = 0
+
+
+def connect(runner: RunnerSpec) -> bool:
+    """Join `runner.address` or start a local Ray; True when this call initialised Ray (and should shut it down)."""
+    if ray.is_initialized():
+        return False
+    quiet = {"logging_level": logging.WARNING, "configure_logging": True}
+    if runner.address:
+        try:
+            ray.init(address=runner.address, **quiet)
+        except ConnectionError as e:
+            raise ConfigError(f"runner.address '{runner.address}': no Ray cluster answered there ({e}). "
+                              "Start one with `ray start --head`, or leave runner.address unset for a local one.") \
+                from None
+    else:
+        ray.init(num_cpus=runner.num_cpus, object_store_memory=runner.object_store_mb * 2**20,
+                 include_dashboard=False, **quiet)
+    return True
+
+
+def failed(shard: Sequence[ChatRequest], error: str) -> list[ChatResult]:
+    return [ChatResult(key=r.key, text=None, error=error, attempts=0) for r in shard]
+
+
+class RayExecutor:
+    def __init__(self, runner: RunnerSpec) -> None:
+        if runner.max_in_flight < 1 or runner.max_restarts < 0 or (runner.num_actors is not None
+                                                                    and runner.num_actors < 1):
+            raise ConfigError(f"runner: num_actors and max_in_flight must be >= 1 and max_restarts >= 0 (got "
+                              f"{runner.num_actors}, {runner.max_in_flight}, {runner.max_restarts}).")
+        self.runner = runner
+        self.calls: Counter[str] = Counter()
+        self._owns_ray = connect(runner)
+        self._gpus = ray.cluster_resources().get("GPU", 0)
+        self._pools: dict[str, Pool] = {}
+        self._in_flight: dict[Any, Job] = {}  # object ref -> job
+
+    # --- pools ----------------------------------------------------------------------------------------------
+    def _new_actor(self, model: ModelSpec) -> Slot:
+        options: dict[str, Any] = {"max_restarts": self.runner.max_restarts,
+                                   "max_task_retries": self.runner.max_restarts}
+        if model.backend in GPU_BACKENDS and self._gpus:
+            options["num_gpus"] = model.tensor_parallel_size
+        return Slot(ray.remote(BackendActor).options(**options).remote(model))
+
+    def _pool(self, model: ModelSpec) -> Pool:
+        identity = model_identity(model)
+        if identity not in self._pools:
+            size = self.runner.num_actors or model.replicas
+            pool = Pool(model, identity, shard_size_for(model, self.runner.shard_size), replacements_left=size)
+            pool.slots = [self._new_actor(model) for _ in range(size)]
+            self._pools[identity] = pool
+        return self._pools[identity]
+
+    def actors(self, model: ModelSpec) -> list[Any]:
+        """The live actors serving `model` (for tests that kill one)."""
+        return [s.handle for s in self._pool(model).slots if s.alive]
+
+    # --- work -----------------------------------------------------------------------------------------------
+    def submit(self, tag: Hashable, model: ModelSpec, requests: Sequence[ChatRequest]) -> None:
+        pool = self._pool(model)
+        pool.queue.put(Job(tag, shard, pool) for shard in shards(requests, pool.shard_size))
+        self._dispatch(pool)
+
+    def _dispatch(self, pool: Pool) -> None:
+        """Hand queued shards to actors with room, the least loaded first, so all actors start at once."""
+        for level in range(self.runner.max_in_flight):
+            for slot in pool.slots:
+                if not slot.alive or slot.load > level:
+                    continue
+                job = pool.queue.pop()
+                if job is None:
+                    return
+                job.slot = slot
+                slot.load += 1
+                self._in_flight[slot.handle.generate.remote(job.shard)] = job
+
+    def completed(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
+        while self._in_flight:
+            ready, _ = ray.wait(list(self._in_flight), num_returns=1)
+            job = self._in_flight.pop(ready[0])
+            assert job.slot is not None
+            job.slot.load -= 1
+            results = self._results(ready[0], job)
+            self._dispatch(job.pool)  # before yielding, so actors stay busy while the caller stores results
+            if results is not None:
+                self.calls[job.pool.identity] += len(job.shard)
+                yield job.tag, results
+            for stranded in self._stranded(job.pool):
+                yield stranded.tag, failed(stranded.shard, "no Ray actor left to run this shard")
+
+    def _results(self, ref: Any, job: Job) -> list[ChatResult] | None:
+        """The shard's results; None when it was requeued after its actor was lost."""
+        try:
+            return ray.get(ref)
+        except RayTaskError as e:
+            if isinstance(e.cause, UserError):
+                raise e.cause from None
+            # A backend must not raise for one bad request; if it does anyway, its shard is recorded as failed.
+            log.error("Shard failed on %s: %s", job.pool.identity, e)
+            return failed(job.shard, f"backend raised {type(e.cause).__name__}: {str(e.cause)[:300]}")
+        except RayActorError as e:
+            if e.actor_init_failed:  # not a user error (those are raised above): a bug or a broken node
+                raise RuntimeError(f"Backend actor for {job.pool.identity} could not start: {e}") from e
+            self._lose(job.pool, job.slot)
+            job.tries += 1
+            if job.tries >= SHARD_TRIES:
+                return failed(job.shard, f"Ray actor lost {job.tries} times: {str(e).splitlines()[0]}")
+            log.warning("Actor for %s lost; its shard goes to another actor.", job.pool.identity)
+            job.pool.queue.put([job])
+            self._dispatch(job.pool)
+            return None
+
+    def _lose(self, pool: Pool, slot: Slot | None) -> None:
+        """An actor Ray could not restart: replace it while replacements last."""
+        if slot is None or not slot.alive:
+            return
+        slot.alive = False
+        if pool.replacements_left > 0:
+            pool.replacements_left -= 1
+            pool.slots.append(self._new_actor(pool.model))
+
+    def _stranded(self, pool: Pool) -> Iterator[Job]:
+        if any(s.alive for s in pool.slots):
+            return
+        while (job := pool.queue.pop()) is not None:
+            yield job
+
+    def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
+        yield from stream(self, model, requests)
+
+    def close(self) -> None:
+        live = [s.handle for p in self._pools.values() for s in p.slots if s.alive]
+        try:
+            if live:  # let backends free what they hold (a vLLM engine its GPU memory) before the kill
+                ray.wait([a.close.remote() for a in live], num_returns=len(live), timeout=60)
+        finally:
+            for actor in live:
+                ray.kill(actor)
+            self._pools.clear()
+            if self._owns_ray:
+                ray.shutdown()
