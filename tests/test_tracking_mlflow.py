@@ -17,7 +17,7 @@ import pytest
 
 pytestmark = pytest.mark.slow
 
-INSTANT = ["model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model='Score: 4'"]
+INSTANT = ["suite=demo", "model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model='Score: 4'"]
 
 
 def free_port() -> int:
@@ -178,7 +178,7 @@ def test_a_planted_api_key_reaches_no_param_tag_artifact_or_file(cli, tmp_path, 
                                                                 keyed_llama_server):
     base_url, key = keyed_llama_server
     openai_model = [f"base_url={base_url}", "api_key_env=NB_PLANTED_KEY", "model=smollm2", "max_retries=0"]
-    result = cli("model=local-openai", *[f"model.{o}" for o in openai_model],
+    result = cli("suite=demo", "model=local-openai", *[f"model.{o}" for o in openai_model],
                  "judge.model.backend=openai", *[f"judge.model.{o}" for o in openai_model],
                  "limit=2", "suite.tasks.open.generation.max_tokens=16", "judge.generation.max_tokens=16",
                  f"tracking.uri={mlflow_server[0]}", "tracking.experiment=secrets", env={"NB_PLANTED_KEY": key})
@@ -200,3 +200,14 @@ def test_a_planted_api_key_reaches_no_param_tag_artifact_or_file(cli, tmp_path, 
     assert not [p for p in files if key.encode() in p.read_bytes()]
     for table in (p for p in files if p.suffix == ".parquet"):  # compressed pages would hide the bytes
         assert not pd.read_parquet(table).astype(str).apply(lambda c: c.str.contains(key, regex=False)).any().any()
+
+
+def test_a_sweep_over_judges_logs_their_agreement_on_the_parent_run(cli, tmp_path, mlflow_server, client):
+    judges = "judge.model.model='Score: 4','Score: 2'"  # two instant judges of the same generations
+    result = cli("-m", *INSTANT[:3], judges, f"tracking.uri={mlflow_server[0]}", "tracking.experiment=judges")
+    assert result.returncode == 0, result.stderr
+    [job, _] = sorted((tmp_path / "sweep").glob("*_instant_smollm2"))
+    metrics = client.get_run(logged(job)["parent_run_id"]).data.metrics
+    assert metrics["agreement/open/judges"] == 2 and metrics["agreement/open/units"] == 3
+    kappa = [v for k, v in metrics.items() if k.startswith("agreement/open/cohen_kappa/")]
+    assert kappa == [0.0]  # one judge always says 4, the other 2: no agreement beyond chance

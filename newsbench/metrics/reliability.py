@@ -107,3 +107,27 @@ def judge_agreement(ratings: pd.DataFrame, level: str = "ordinal") -> dict[str, 
         kappa = cohen_kappa(data[i], data[j])
         result["cohen_kappa"][f"{a} vs {b}"] = None if kappa is None else round(kappa, 6)
     return result
+
+
+def agreement_across_runs(judged: dict[str, pd.DataFrame]) -> list[dict[str, Any]]:
+    """Per task: agreement of the different judges that scored the same generations in several runs.
+
+    `judged` maps a run's name to its generations' columns task, gen_key, judge_id and judge_value. Two runs
+    with the same judge are one rater, not two: the second is left out.
+    """
+    results = []
+    frames = {name: f.dropna(subset=["judge_value"]) for name, f in judged.items() if "judge_value" in f}
+    tasks = sorted({t for frame in frames.values() for t in frame["task"].unique()})
+    for task in tasks:
+        ratings: dict[str, pd.Series] = {}
+        seen: set[str] = set()
+        for name, frame in frames.items():
+            rows = frame[frame["task"] == task]
+            if rows.empty or rows["judge_id"].iloc[0] in seen:
+                continue
+            seen.add(rows["judge_id"].iloc[0])
+            ratings[name] = pd.to_numeric(rows.groupby("gen_key")["judge_value"].mean(), errors="coerce")
+        table = pd.DataFrame(ratings)
+        if len(ratings) >= 2 and table.dropna(thresh=2).shape[0] >= 2:
+            results.append({"task": task, **judge_agreement(table, level="ordinal")})
+    return results

@@ -17,8 +17,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from newsbench.paths import runs_dir
 from newsbench.secrets import redact, secret_values
-from newsbench.tracking.fields import config_params, run_metrics, run_tags
-from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id
+from newsbench.tracking.fields import clean_key, config_params, run_metrics, run_tags
+from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, sweep_agreement
 
 if TYPE_CHECKING:
     from newsbench.runner.evaluate import RunResult
@@ -143,12 +143,23 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
         raise
     client.set_terminated(run_id)
     if job.sweep_dir is not None:
-        client.set_terminated(tags["mlflow.parentRunId"])  # the sweep ends when its last job does
+        _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir)
     (out / TRACKING_RECORD).write_text(json.dumps({
         "tracking_uri": shown_uri(uri), "logged": True, "experiment": experiment, "experiment_id": exp_id,
         "run_id": run_id, "parent_run_id": tags.get("mlflow.parentRunId")}, indent=2), encoding="utf-8")
     print(f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}.")
     return run_id
+
+
+def _update_parent(client, parent_id: str, sweep_dir: Path) -> None:
+    from mlflow.entities import Metric
+    from mlflow.utils.time import get_current_time_millis
+
+    now = get_current_time_millis()
+    metrics = [Metric(clean_key(k), v, now, 0) for k, v in sweep_agreement(sweep_dir).items()]
+    if metrics:
+        client.log_batch(parent_id, metrics=metrics)
+    client.set_terminated(parent_id)  # the sweep ends when its last job does
 
 
 def _log_contents(client, run_id: str, result: "RunResult", params: dict[str, str], out: Path,

@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pandas as pd
+
+from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.prompts import short_hash
 
 PARENT_RECORD = "mlflow_sweep.json"
@@ -60,3 +63,24 @@ def parent_run_id(client: Any, experiment_id: str, job: HydraJob, tracking_uri: 
         record_path.write_text(json.dumps({"tracking_uri": tracking_uri, "experiment_id": experiment_id,
                                            "run_id": run.info.run_id}), encoding="utf-8")
         return run.info.run_id
+
+
+def sweep_agreement(sweep_dir: Path) -> dict[str, float]:
+    """Agreement between the judges of the sweep's finished jobs on the generations they share, as metrics for
+    the parent run (each job recomputes it, so the last job's numbers cover the whole sweep)."""
+    judged = {}
+    for folder in sorted(p for p in sweep_dir.iterdir() if (p / "generations.parquet").is_file()):
+        frame = pd.read_parquet(folder / "generations.parquet")
+        if {"task", "gen_key", "judge_id", "judge_value"} <= set(frame.columns):
+            judged[folder.name] = frame[["task", "gen_key", "judge_id", "judge_value"]]
+    metrics: dict[str, float] = {}
+    for result in agreement_across_runs(judged):
+        prefix = f"agreement/{result['task']}"
+        metrics[f"{prefix}/judges"] = float(len(result["judges"]))
+        metrics[f"{prefix}/units"] = float(result["units"])
+        if result["krippendorff_alpha"] is not None:
+            metrics[f"{prefix}/krippendorff_alpha"] = result["krippendorff_alpha"]
+        for pair, kappa in result["cohen_kappa"].items():
+            if kappa is not None:
+                metrics[f"{prefix}/cohen_kappa/{pair}"] = kappa
+    return metrics

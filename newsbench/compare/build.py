@@ -1,0 +1,92 @@
+"""Put a comparison together: the score tables, the plots, the paired tests and judge agreement, written as
+index.html, PNG files and comparison.json (every number on the page) in one folder."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from newsbench.compare.page import render_page
+from newsbench.compare.plots import plot_groups, plot_heatmap, plot_scores
+from newsbench.compare.sources import RunRecord, label_runs
+from newsbench.compare.stats import ALPHA, paired_tests
+from newsbench.errors import ConfigError
+from newsbench.metrics.reliability import agreement_across_runs
+from newsbench.report import fmt, interval
+
+STAT = ["value", "ci_low", "ci_high", "n"]
+
+
+def score_frames(runs: list[RunRecord]) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """(headline, per-group) scores of every run, one row per run, task, (group,) metric."""
+    headline, groups = [], []
+    for run in runs:
+        names = {"label": run.label, "model_label": run.model_label, "judge": run.judge}
+        for task, summary in run.scores.get("tasks", {}).items():
+            for metric, stat in summary.get("metrics", {}).items():
+                headline.append({**names, "task": task, "metric": metric, **{k: stat.get(k) for k in STAT}})
+            for group, stats in summary.get("groups", {}).items():
+                for metric, stat in stats.items():
+                    groups.append({**names, "task": task, "group": str(group), "metric": metric,
+                                   **{k: stat.get(k) for k in STAT}})
+    columns = ["label", "model_label", "judge", "task", "metric", *STAT]
+    frames = pd.DataFrame(headline, columns=columns), pd.DataFrame(groups, columns=[*columns[:4], "group",
+                                                                                    *columns[4:]])
+    for frame in frames:
+        frame[STAT[:3]] = frame[STAT[:3]].astype(float)
+    return frames
+
+
+def judge_agreements(runs: list[RunRecord]) -> list[dict[str, Any]]:
+    """Per task: agreement of the different judges that scored the same generations."""
+    names = [run.judge if [r.judge for r in runs].count(run.judge) == 1 else run.label for run in runs]
+    return agreement_across_runs({name: run.judged for name, run in zip(names, runs)})
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("_")
+
+
+def compare(runs: list[RunRecord], out_dir: str | Path, resamples: int = 2000, seed: int = 0) -> Path:
+    """Write the comparison of `runs` to out_dir; returns the path of index.html."""
+    if not runs:
+        raise ConfigError("Nothing to compare: no runs were found.")
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    runs = label_runs(runs)
+    labels = [run.label for run in runs]
+    headline, groups = score_frames(runs)
+
+    plots: dict[str, Any] = {"scores": plot_scores(headline, labels, out / "scores.png").name, "groups": []}
+    for (task, metric), frame in groups.groupby(["task", "metric"], sort=False):
+        path = out / f"groups_{_slug(task)}_{_slug(metric)}.png"
+        plots["groups"].append(plot_groups(frame, labels, task, metric, path).name)
+    plots["heatmap"] = plot_heatmap(headline, out / "model_x_judge.png").name if len(runs) > 1 else None
+
+    tests = []
+    for a, b in itertools.combinations(runs, 2):
+        for test in paired_tests(a.item_scores, b.item_scores, resamples, seed):
+            tests.append({"a": a.label, "b": b.label, **test})
+    agreement = judge_agreements(runs)
+
+    score_rows = []
+    for (task, metric), frame in headline.groupby(["task", "metric"], sort=False):
+        by_label = frame.set_index("label")
+        cells = [f"{fmt(by_label.loc[l, 'value'])} {interval(by_label.loc[l].to_dict())}"
+                 if l in by_label.index and pd.notna(by_label.loc[l, "value"]) else "n/a" for l in labels]
+        score_rows.append({"task": task, "metric": metric, "cells": cells})
+
+    title = ", ".join(labels) if len(labels) <= 4 else f"{len(labels)} runs"
+    html = render_page(title=title, runs=runs, score_rows=score_rows, plots=plots, tests=tests,
+                       agreement=agreement, alpha=ALPHA)
+    (out / "index.html").write_text(html, encoding="utf-8")
+    record = {"runs": [{"label": r.label, "model": r.model, "judge": r.judge, "source": r.source} for r in runs],
+              "scores": headline.to_dict(orient="records"), "paired_tests": tests, "judge_agreement": agreement,
+              "plots": plots}
+    (out / "comparison.json").write_text(json.dumps(record, indent=2, default=str), encoding="utf-8")
+    return out / "index.html"

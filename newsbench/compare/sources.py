@@ -1,0 +1,129 @@
+"""Where compared runs come from: run folders, or MLflow (an experiment, a sweep's parent run, run ids).
+
+Every run brings its scores.json, its item scores (to pair runs item by item) and its generations' judge
+columns (to measure agreement between judges of the same generations).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+from omegaconf import OmegaConf
+
+from newsbench.errors import ConfigError
+
+JUDGE_COLUMNS = ["task", "item_id", "sample", "gen_key", "judge_id", "judge_value", "judge_label"]
+
+
+@dataclass
+class RunRecord:
+    source: str  # the run folder or the MLflow run id
+    scores: dict[str, Any]
+    item_scores: pd.DataFrame
+    judged: pd.DataFrame  # generations' judge columns
+    overrides: list[str] = field(default_factory=list)
+    label: str = ""  # set by label_runs: what tells this run apart from the others
+    model_label: str = ""  # the label less any judge settings
+
+    @property
+    def model(self) -> str:
+        return str(self.scores.get("model"))
+
+    @property
+    def judge(self) -> str:
+        return str(self.scores.get("judge") or "none")
+
+
+def _read_run(folder: Path, source: str, overrides: list[str] | None = None) -> RunRecord:
+    scores_path = folder / "scores.json"
+    if not scores_path.is_file():
+        raise ConfigError(f"Run {source}: no scores.json in {folder}; is it a finished newsbench run?")
+    scores = json.loads(scores_path.read_text(encoding="utf-8"))
+    items_path, generations_path = folder / "item_scores.parquet", folder / "generations.parquet"
+    item_scores = pd.read_parquet(items_path) if items_path.is_file() else pd.DataFrame()
+    judged = pd.DataFrame(columns=JUDGE_COLUMNS)
+    if generations_path.is_file():
+        generations = pd.read_parquet(generations_path)
+        judged = generations[[c for c in JUDGE_COLUMNS if c in generations]]
+    if overrides is None:
+        hydra_overrides = folder / ".hydra" / "overrides.yaml"
+        overrides = [str(o) for o in OmegaConf.load(hydra_overrides)] if hydra_overrides.is_file() else []
+    return RunRecord(source=source, scores=scores, item_scores=item_scores, judged=judged, overrides=overrides)
+
+
+def from_folders(folders: list[str | Path]) -> list[RunRecord]:
+    return [_read_run(Path(f), str(f)) for f in folders]
+
+
+def _client(tracking_uri: str):
+    from mlflow import MlflowClient
+
+    return MlflowClient(tracking_uri=tracking_uri)
+
+
+def _download(client, run) -> RunRecord:
+    folder = Path(tempfile.mkdtemp(prefix="newsbench-compare-"))
+    names = {a.path for a in client.list_artifacts(run.info.run_id)}
+    for name in ("scores.json", "item_scores.parquet", "generations.parquet"):
+        if name in names:
+            client.download_artifacts(run.info.run_id, name, str(folder))
+    overrides = run.data.tags.get("newsbench.overrides", "")
+    return _read_run(folder, run.info.run_id, overrides.split() if overrides else [])
+
+
+def from_run_ids(run_ids: list[str], tracking_uri: str) -> list[RunRecord]:
+    client = _client(tracking_uri)
+    return [_download(client, client.get_run(run_id)) for run_id in run_ids]
+
+
+def from_sweep(parent_run_id: str, tracking_uri: str) -> list[RunRecord]:
+    client = _client(tracking_uri)
+    parent = client.get_run(parent_run_id)
+    runs = client.search_runs([parent.info.experiment_id], f"tags.mlflow.parentRunId = '{parent_run_id}'",
+                              order_by=["attributes.start_time ASC"])
+    if not runs:
+        raise ConfigError(f"MLflow run {parent_run_id} has no nested runs; is it a sweep's parent run?")
+    return [_download(client, run) for run in runs]
+
+
+def from_experiment(name: str, tracking_uri: str) -> list[RunRecord]:
+    client = _client(tracking_uri)
+    experiment = client.get_experiment_by_name(name)
+    if experiment is None:
+        known = ", ".join(e.name for e in client.search_experiments())
+        raise ConfigError(f"No MLflow experiment named '{name}' at {tracking_uri}. Experiments there: {known}.")
+    runs = client.search_runs([experiment.experiment_id], order_by=["attributes.start_time ASC"])
+    runs = [r for r in runs if r.data.tags.get("newsbench.role") != "sweep" and r.info.status == "FINISHED"]
+    return [_download(client, run) for run in runs]
+
+
+def _setting(override: str) -> tuple[str, str]:
+    key, _, value = override.partition("=")
+    return key.lstrip("+~"), value
+
+
+def label_runs(runs: list[RunRecord]) -> list[RunRecord]:
+    """Name each run by its model and the overrides in which it differs from the others.
+
+    `model_label` leaves out the judge settings: it names a heatmap row, the judge names the column.
+    """
+    settings = [dict(_setting(o) for o in run.overrides) for run in runs]
+    keys = sorted({k for s in settings for k in s})
+    varied = [k for k in keys if len({s.get(k) for s in settings}) > 1
+              and k not in ("model", "tracking.uri", "tracking.experiment") and not k.startswith("hydra")]
+
+    def name(run: RunRecord, setting: dict[str, str], with_judge: bool) -> str:
+        parts = [run.model] + [f"{k.rsplit('.', 1)[-1] if k != 'judge' else 'judge'}={setting[k]}" for k in varied
+                               if k in setting and (with_judge or not k.startswith("judge"))]
+        return " ".join(parts)
+
+    labels = [name(run, setting, True) for run, setting in zip(runs, settings)]
+    for index, (run, setting, label) in enumerate(zip(runs, settings, labels)):
+        run.label = label if labels.count(label) == 1 else f"{label} #{index + 1}"
+        run.model_label = name(run, setting, False)
+    return runs

@@ -1,0 +1,83 @@
+"""The paired tests and agreement measures behind the comparison, on data whose answer is known."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from newsbench.compare import mcnemar, paired_bootstrap, paired_tests
+from newsbench.metrics.reliability import agreement_across_runs, cohen_kappa, judge_agreement, judge_reliability
+
+
+def test_mcnemar_counts_discordant_pairs_and_gives_the_exact_binomial_p():
+    a = np.array([1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 0], dtype=float)
+    b = np.array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1], dtype=float)
+    result = mcnemar(a, b)
+    assert (result["a_only"], result["b_only"]) == (8, 1)
+    assert result["p_value"] == pytest.approx(20 / 512)  # P(X <= 1 or X >= 8), X ~ Binomial(9, 1/2)
+
+
+def test_paired_bootstrap_finds_a_consistent_shift_and_not_noise():
+    rng = np.random.default_rng(1)
+    a = rng.uniform(1, 5, 40)
+    shifted = paired_bootstrap(a, a + 0.5 + rng.normal(0, 0.1, 40), resamples=2000)
+    assert 0.4 < shifted["ci_low"] < 0.5 < shifted["ci_high"] < 0.6 and shifted["p_value"] < 0.01
+    noise = paired_bootstrap(a, a + rng.normal(0, 1, 40), resamples=2000)
+    assert noise["ci_low"] < 0 < noise["ci_high"] and noise["p_value"] > 0.05
+
+
+def test_paired_tests_pair_items_and_pick_the_test_by_the_kind_of_score():
+    def scores(accuracy, judge):
+        rows = [{"task": "mcq", "item_id": str(i), "sample": 0, "metric": "accuracy", "value": v}
+                for i, v in enumerate(accuracy)]
+        rows += [{"task": "open", "item_id": str(i), "sample": 0, "metric": "judge_score", "value": v}
+                 for i, v in enumerate(judge)]
+        return pd.DataFrame(rows)
+
+    a = scores([1] * 12 + [0] * 8, [2, 3, 2, 3, 2, 3, 2, 3, np.nan])
+    b = scores([0] * 12 + [0] * 8, [4, 5, 4, 5, 4, 5, 4, 5, 4])
+    by_metric = {t["metric"]: t for t in paired_tests(a, b, resamples=1000)}
+    accuracy, judge = by_metric["accuracy"], by_metric["judge_score"]
+    assert accuracy["test"] == "McNemar (exact)" and accuracy["significant"] and accuracy["difference"] == -0.6
+    assert judge["test"] == "paired bootstrap" and judge["n"] == 8  # the item A left unscored is not paired
+    assert judge["difference"] == 2.0 and judge["significant"]
+
+
+def test_agreement_of_judges_on_the_same_generations():
+    ratings = pd.DataFrame({"judge A": [1, 2, 3, 4, 5, 3, 2], "judge B": [1, 2, 3, 4, 5, 3, 2],
+                            "judge C": [5, 4, 3, 2, 1, 3, 4]}, index=[f"g-{i}" for i in range(7)])
+    result = judge_agreement(ratings)
+    assert result["units"] == 7 and result["level"] == "ordinal"
+    assert result["cohen_kappa"]["judge A vs judge B"] == 1.0
+    assert result["cohen_kappa"]["judge A vs judge C"] < 0.2
+    assert judge_agreement(ratings[["judge A", "judge B"]])["krippendorff_alpha"] == pytest.approx(1.0)
+    assert result["krippendorff_alpha"] < 0.5
+    # kappa corrects for chance: raters who agree on 3 of 4 but whose marginals predict 1/2 agreement get 1/2
+    assert cohen_kappa(np.array(["y", "y", "n", "n"]), np.array(["y", "n", "n", "n"])) == pytest.approx(0.5)
+
+
+def test_judge_reliability_tells_parse_failures_from_refusals_and_failed_calls():
+    judgments = pd.DataFrame({
+        "task": ["open"] * 5,
+        "raw": ["Score: 4", "It was fine", "I'm sorry, I cannot evaluate this answer.", None, "Score: 2"],
+        "judge_error": [None, None, None, "HTTP 500", None],
+        "failure": [None, "no score", "no score", "judge call failed: HTTP 500", None],
+        "attempts": [1, 1, 2, 3, 1], "cached": [False] * 5,
+    })
+    report = judge_reliability(judgments)["open"]
+    assert report == {"judge_calls": 5, "failed_calls": 1, "parse_failures": 1, "refusals": 1,
+                      "parse_failure_rate": 0.25, "refusal_rate": 0.25, "retries": 3, "cached": 0}
+
+
+def test_agreement_across_runs_pairs_generations_and_counts_a_repeated_judge_once():
+    def judged(judge_id, values):
+        return pd.DataFrame({"task": "open", "gen_key": [f"g-{i}" for i in range(len(values))],
+                             "judge_id": judge_id, "judge_value": values})
+
+    runs = {"keyword": judged("rule:k@1", [1, 2, 3, 3, np.nan]), "smollm2": judged("llm:s", [1, 2, 3, 3, 2]),
+            "smollm2 again": judged("llm:s", [3, 3, 3, 3, 3])}
+    [result] = agreement_across_runs(runs)
+    assert result["task"] == "open" and result["judges"] == ["keyword", "smollm2"]
+    assert result["units"] == 4 and result["cohen_kappa"] == {"keyword vs smollm2": 1.0}
+    assert result["krippendorff_alpha"] == pytest.approx(1.0)
