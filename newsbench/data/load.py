@@ -15,6 +15,10 @@ from newsbench.spec import DatasetSpec
 
 def fetch(path_or_url: str) -> Path:
     """A local path for the dataset; URLs are downloaded once into runs/downloads/."""
+    if path_or_url.startswith("hf://"):  # the optional Hugging Face hub (newsbench.data.hub)
+        from newsbench.data.hub import fetch_hub
+
+        return fetch_hub(path_or_url)
     if path_or_url.startswith(("http://", "https://")):
         name = hashlib.sha256(path_or_url.encode()).hexdigest()[:16] + "_" + Path(path_or_url).name
         target = project_root() / "runs" / "downloads" / name
