@@ -44,7 +44,7 @@ def test_misspelt_override_key_is_refused(cli):
 
 
 def test_wrong_type_names_the_key(cli):
-    result = cli("suite.tasks.mcq.generation.max_tokens=lots")
+    result = cli("suite=demo", "suite.tasks.mcq.generation.max_tokens=lots")
     assert_user_error(result, "suite.tasks.mcq.generation.max_tokens", "Integer")
 
 
@@ -61,7 +61,7 @@ tasks:
 
 
 def test_missing_dataset_file(cli):
-    result = cli("suite.tasks.mcq.dataset.path=suites/data/demo/nowhere.jsonl")
+    result = cli("suite=demo", "suite.tasks.mcq.dataset.path=suites/data/demo/nowhere.jsonl")
     assert_user_error(result, "Dataset file not found", "nowhere.jsonl")
     assert result.returncode == 2
 
@@ -69,7 +69,7 @@ def test_missing_dataset_file(cli):
 def test_template_with_undefined_variable(cli, tmp_path):
     template = tmp_path / "bad.j2"
     template.write_text("Question: {{ questoin }}\n", encoding="utf-8")
-    result = cli(f"suite.tasks.mcq.prompt={template}")
+    result = cli("suite=demo", f"suite.tasks.mcq.prompt={template}")
     assert_user_error(result, "undefined variable", "questoin", "question")
     assert result.returncode == 2
 
@@ -79,7 +79,7 @@ def test_malformed_data_line_names_file_and_line(cli, tmp_path):
     data.write_text('{"id": "1", "question": "q", "answer": "A", "topic": "t"}\n'
                     '{"id": "2", "question": "q", "answer": "B", "topic": "t"}\n'
                     '{"id": "3", "question": "q" "answer": "C"}\n', encoding="utf-8")
-    result = cli(f"suite.tasks.mcq.dataset.path={data}")
+    result = cli("suite=demo", f"suite.tasks.mcq.dataset.path={data}")
     assert_user_error(result, "broken.jsonl", "line 3", "not valid JSON")
     assert result.returncode == 2
 
