@@ -90,9 +90,11 @@ def connect(runner: RunnerSpec) -> bool:
         try:
             ray.init(address=runner.address, **quiet)
         except ConnectionError as e:
-            raise ConfigError(f"runner.address '{runner.address}': no Ray cluster answered there ({e}). "
-                              "Start one with `ray start --head`, or leave runner.address unset for a local one.") \
-                from None
+            raise ConfigError(
+                f"runner.address '{runner.address}': no Ray cluster answered there, or it refused this driver "
+                f"({e}). Start one with `ray start --head`, or leave runner.address unset for a local one; a "
+                "cluster with token authentication needs RAY_AUTH_MODE=token and its token (RAY_AUTH_TOKEN or "
+                "the file `ray get-auth-token` names).") from None
     else:
         ray.init(num_cpus=runner.num_cpus, object_store_memory=runner.object_store_mb * 2**20,
                  include_dashboard=False, **quiet)

@@ -2,12 +2,14 @@
 
 It runs with `--block` in its own process group, in its own temp dir and on free ports, so stopping it (SIGTERM
 to the process we started, which takes its raylet and GCS down with it) touches no other Ray on the machine;
-`ray stop` would stop every Ray of this user.
+`ray stop` would stop every Ray of this user. It uses token authentication with a token of its own (in `env`,
+which drivers joining it need), not the token file in the home folder that other local clusters share.
 """
 
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -30,6 +32,7 @@ class RayCluster:
     def __init__(self, num_cpus: int = 2, object_store_mb: int = 128) -> None:
         self.num_cpus, self.object_store_mb = num_cpus, object_store_mb
         self.address = ""
+        self.env = {"RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": secrets.token_hex(32)}
         self._process: subprocess.Popen | None = None
         self._temp_dir = ""
 
@@ -45,7 +48,7 @@ class RayCluster:
                    f"--metrics-export-port={free_port()}", f"--runtime-env-agent-port={free_port()}"]
         log = open(Path(self._temp_dir) / "ray-start.log", "w")
         self._process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=PROJECT,
-                                         start_new_session=True, env={**os.environ, "RAY_USAGE_STATS_ENABLED": "0"})
+                                         start_new_session=True, env={**os.environ, **self.env, "RAY_USAGE_STATS_ENABLED": "0"})
         self.address = f"127.0.0.1:{port}"
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
