@@ -51,11 +51,11 @@ class Tables(HTMLParser):
 
 @pytest.fixture(scope="module")
 def sweep(tmp_path_factory):
-    """demo on smollm2 at temperature 0.0 and 0.8, logged to a SQLite MLflow store."""
+    """demo (4 items per task) on smollm2 at temperature 0.0 and 0.8, logged to a SQLite MLflow store."""
     tmp = tmp_path_factory.mktemp("sweep")
     store = f"sqlite:///{tmp}/mlflow.db"
     command = [sys.executable, "-m", "newsbench", "-m", "suite=demo", "model=smollm2",
-               "suite.tasks.mcq.generation.temperature=0.0,0.8", "suite.tasks.open.generation.max_tokens=32",
+               "suite.tasks.mcq.generation.temperature=0.0,0.8", "limit=4", "suite.tasks.open.generation.max_tokens=32",
                "judge.generation.max_tokens=32", f"tracking.uri={store}", f"hydra.sweep.dir={tmp}/sweep",
                f"runner.cache_path={tmp}/cache.sqlite", "runner.progress=false"]
     result = subprocess.run(command, capture_output=True, text=True, timeout=1200, cwd=PROJECT)
@@ -86,7 +86,7 @@ def test_the_comparison_page_of_a_real_sweep(sweep):
     tests = page.tables["paired-tests"]
     header = tests[0]
     by_metric = {row[header.index("metric")]: dict(zip(header, row)) for row in tests[1:]}
-    assert by_metric["accuracy"]["test"] == "McNemar (exact)" and by_metric["accuracy"]["items"] == "6"
+    assert by_metric["accuracy"]["test"] == "McNemar (exact)" and by_metric["accuracy"]["items"] == "4"
     assert by_metric["judge_score"]["test"] == "paired bootstrap"
     assert all(row["verdict"] in ("significant", "not significant") for row in by_metric.values())
     comparison = json.loads((out / "comparison.json").read_text(encoding="utf-8"))

@@ -14,7 +14,7 @@ from newsbench.schemas import JudgeBounds, bounds_from_parser, judgments_schema,
 from newsbench.spec import register, spec_from_config
 
 # The instant backend answers every question "B" and the judge (also instant) answers "Score: 4".
-INSTANT = ["model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model=Score: 4",
+INSTANT = ["suite=demo", "model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model=Score: 4",
            "runner.cache=false", "runner.progress=false", "tracking=none"]
 
 

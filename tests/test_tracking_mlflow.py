@@ -204,7 +204,8 @@ def test_a_planted_api_key_reaches_no_param_tag_artifact_or_file(cli, tmp_path, 
 
 def test_a_sweep_over_judges_logs_their_agreement_on_the_parent_run(cli, tmp_path, mlflow_server, client):
     judges = "judge.model.model='Score: 4','Score: 2'"  # two instant judges of the same generations
-    result = cli("-m", *INSTANT[:3], judges, f"tracking.uri={mlflow_server[0]}", "tracking.experiment=judges")
+    instant = ["suite=demo", "model=instant", "model.model=B", "judge.model.backend=instant"]
+    result = cli("-m", *instant, judges, f"tracking.uri={mlflow_server[0]}", "tracking.experiment=judges")
     assert result.returncode == 0, result.stderr
     [job, _] = sorted((tmp_path / "sweep").glob("*_instant_smollm2"))
     metrics = client.get_run(logged(job)["parent_run_id"]).data.metrics

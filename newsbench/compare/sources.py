@@ -7,6 +7,7 @@ columns (to measure agreement between judges of the same generations).
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,6 +62,7 @@ def from_folders(folders: list[str | Path]) -> list[RunRecord]:
 
 
 def _client(tracking_uri: str):
+    os.environ.setdefault("MLFLOW_ENABLE_ARTIFACTS_PROGRESS_BAR", "false")  # one download bar per file is noise
     from mlflow import MlflowClient
 
     return MlflowClient(tracking_uri=tracking_uri)
