@@ -124,7 +124,7 @@ def run_cached(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequ
         unique.setdefault(request.key, request)
     results = cache.get_many(list(unique))
     from_cache = set(results)
-    stage.advance(len(from_cache))
+    stage.from_cache(len(from_cache))
     missing = [r for key, r in unique.items() if key not in results]
     for shard_results in executor.stream(model, missing):
         cache.put_many(kind, shard_results)

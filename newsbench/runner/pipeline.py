@@ -105,7 +105,7 @@ def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cach
         flow.waiting.setdefault(request.key, []).append(row)
     cached = cache.get_many(list(unique))
     ready = [row for result in cached.values() for row in _fill_waiting(flow, result, cached=True)]
-    flow.generate_stage.advance(len(cached))
+    flow.generate_stage.from_cache(len(cached))
     missing = [r for key, r in unique.items() if key not in cached and key not in submitted]
     submitted.update(r.key for r in missing)
     executor.submit((flow.plan.name, GENERATE), model, missing)
@@ -141,7 +141,7 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     cached = cache.get_many(list(requests))
     flow.answers.update(cached)
     flow.judged_from_cache.update(cached)
-    flow.judge_stage.advance(len(cached))
+    flow.judge_stage.from_cache(len(cached))
     missing = [r for key, r in requests.items() if key not in cached]
     if missing:
         executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)
