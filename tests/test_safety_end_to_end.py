@@ -12,8 +12,10 @@ from conftest import shared_data
 
 pytestmark = pytest.mark.slow
 
+# A handful of items and tokens; one llama.cpp thread, which on a busy shared machine avoids thread barriers
+# that otherwise spin without progress.
 SMALL = ("limit=2", "suite.tasks.mcq.generation.max_tokens=8", "suite.tasks.refusal.generation.max_tokens=24",
-         "tracking=none")
+         "tracking=none", "model.n_threads=1")
 
 
 def scores_of(tmp_path):
@@ -45,7 +47,8 @@ def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
 
 
 def test_sample_on_the_embedded_model_with_the_llm_judge(cli, tmp_path):
-    result = cli("suite=safety", "model=smollm2", "judge=smollm2", "judge.generation.max_tokens=24", *SMALL)
+    result = cli("suite=safety", "model=smollm2", "judge=smollm2", "judge.generation.max_tokens=24",
+                 "judge.model.n_threads=1", *SMALL)
     assert result.returncode == 0, result.stderr
     refusal = scores_of(tmp_path)["tasks"]["refusal"]
     assert refusal["counts"]["judge_calls"] == 2
@@ -64,7 +67,7 @@ def test_without_an_answer_key_accuracy_is_unavailable_and_the_release_path_is_r
     release = shared_data("chisafetybench", "v0-without-dialog", "safety_content_2024-06-06-143620.json")
     relative = "../shared/data/chisafetybench/v0-without-dialog/" + release.name
     result = cli("suite=safety", "model=instant", "judge=keyword", "limit=3", f"suite.tasks.mcq.dataset.path={relative}",
-                 "suite.tasks.mcq.dataset.options.answer_key=null")
+                 "suite.tasks.mcq.dataset.options.answer_key=null", "tracking=none")
     assert result.returncode == 0, result.stderr
     mcq = scores_of(tmp_path)["tasks"]["mcq"]
     assert mcq["counts"]["items"] == 3
@@ -76,7 +79,7 @@ def test_without_an_answer_key_accuracy_is_unavailable_and_the_release_path_is_r
 
 def test_the_sample_key_left_on_for_the_release_is_a_clear_error(cli, tmp_path):
     release = shared_data("chisafetybench", "v0-without-dialog", "safety_content_2024-06-06-143620.json")
-    result = cli("suite=safety", "model=instant", "judge=keyword", "limit=1",
+    result = cli("suite=safety", "model=instant", "judge=keyword", "limit=1", "tracking=none",
                  f"suite.tasks.mcq.dataset.path=../shared/data/chisafetybench/v0-without-dialog/{release.name}")
     assert result.returncode == 2
     assert "key of another file" in result.stderr and "answer_key" in result.stderr
