@@ -77,3 +77,16 @@ def test_missing_response_field_is_a_data_error(tmp_path):
     spec = instant_spec("writing_agreement", tmp_path, ANSWER, "suite.tasks.pairs_criteria.response_field=answer")
     with pytest.raises(DataError, match="response_field 'answer' is missing from item 'p1-A'"):
         evaluate(spec, tmp_path / "run")
+
+
+def test_reasoning_before_think_is_dropped_before_judging(tmp_path):
+    # The instant writer answers with reasoning; the instant judge (no fixed reply) echoes its own prompt,
+    # so the judge's raw text shows exactly what it was asked to judge.
+    spec = instant_spec("writing", tmp_path, ANSWER, "limit=1", "model.model='<think>my private plan</think>The final letter.'")
+    spec.judge.model.model = None
+    result = evaluate(spec, tmp_path / "run")
+    prompts = result.judgments["raw"]
+    assert prompts.str.contains("The final letter.").all()
+    assert not prompts.str.contains("my private plan").any()
+    assert prompts.str.contains("[The criterion again]").all()
+    assert (result.judgments["failure"] == "no JSON object with a score").all()  # the echo holds no score

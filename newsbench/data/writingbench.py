@@ -116,8 +116,9 @@ def read_requirement_subset(folder: str, requirement: str) -> dict[str, list[str
     full_path, c_path = requirement_paths(folder, requirement)
     full = {str(r["index"]): r for r in read_queries(full_path)}
     specific: dict[str, list[str]] = {index: [] for index in full}
-    for line, record in _numbered(fetch(c_path)):
-        where = f"{fetch(c_path)}, line {line}"
+    c_file = fetch(c_path)
+    for line, record in _numbered(c_file):
+        where = f"{c_file}, line {line}"
         problem = "no 'index' field" if "index" not in record else checklist_problem(record.get("checklist"), None)
         if problem:
             raise DataError(f"Malformed data in {where}: {problem}.")
