@@ -29,11 +29,13 @@ def references_of(item: Mapping[str, Any], field: str) -> list[str]:
         raise DataError(f"Item '{item.get('id')}' has no reference field '{field}', which ROUGE needs "
                         f"(set scoring.options.reference_field). Fields present: {', '.join(map(str, item))}.")
     value = item[field]
-    refs = [value] if isinstance(value, str) else [str(v) for v in (value if isinstance(value, (list, tuple)) else [value])]
+    values = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]  # Parquet lists are arrays
+    refs = [v if isinstance(v, str) else str(v) for v in values]
     return [r for r in refs if r and r.strip()]
 
 
-def rouge_scores(prediction: str, references: Sequence[str], scorer: rouge_scorer.RougeScorer | None = None) -> dict[str, float]:
+def rouge_scores(prediction: str, references: Sequence[str],
+                 scorer: rouge_scorer.RougeScorer | None = None) -> dict[str, float]:
     """F-measure per ROUGE type; with several references, rouge-score's score_multi keeps the best per type."""
     scorer = scorer or make_scorer()
     scores = scorer.score_multi(list(references), prediction)
