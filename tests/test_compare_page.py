@@ -87,7 +87,7 @@ def test_the_comparison_page_of_a_real_sweep(sweep):
     header = tests[0]
     by_metric = {row[header.index("metric")]: dict(zip(header, row)) for row in tests[1:]}
     assert by_metric["accuracy"]["test"] == "McNemar (exact)" and by_metric["accuracy"]["items"] == "4"
-    assert by_metric["judge_score"]["test"] == "paired bootstrap"
+    assert by_metric["output_words"]["test"] == "paired bootstrap"  # a count, not 0/1
     assert all(row["verdict"] in ("significant", "not significant") for row in by_metric.values())
     comparison = json.loads((out / "comparison.json").read_text(encoding="utf-8"))
     accuracy_test = next(t for t in comparison["paired_tests"] if t["metric"] == "accuracy")

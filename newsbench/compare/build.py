@@ -77,8 +77,10 @@ def compare(runs: list[RunRecord], out_dir: str | Path, resamples: int = 2000, s
     score_rows = []
     for (task, metric), frame in headline.groupby(["task", "metric"], sort=False):
         by_label = frame.set_index("label")
-        cells = [f"{fmt(by_label.loc[l, 'value'])} {interval(by_label.loc[l].to_dict())}"
-                 if l in by_label.index and pd.notna(by_label.loc[l, "value"]) else "n/a" for l in labels]
+        stats = {l: {k: (None if pd.isna(v) else v) for k, v in by_label.loc[l, STAT].items()}
+                 for l in labels if l in by_label.index}
+        cells = [f"{fmt(stats[l]['value'])} {interval(stats[l])}" if l in stats and stats[l]["value"] is not None
+                 else "n/a" for l in labels]
         score_rows.append({"task": task, "metric": metric, "cells": cells})
 
     title = ", ".join(labels) if len(labels) <= 4 else f"{len(labels)} runs"
