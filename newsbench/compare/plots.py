@@ -80,6 +80,12 @@ def plot_heatmap(headlines: pd.DataFrame, path: Path) -> Path:
     fig, axes = _grid(len(panels), width=4.6, height=3.2)
     for ax, ((task, metric), frame) in zip(axes, panels):
         table = frame.pivot_table(index="model_label", columns="judge", values="value", aggfunc="mean", sort=False)
+        ax.set_title(f"{task}: {metric}", fontsize=10)
+        if table.empty or table.isna().all().all():
+            ax.text(0.5, 0.5, "no values", ha="center", va="center", transform=ax.transAxes, color="grey")
+            ax.set_xticks([])
+            ax.set_yticks([])
+            continue
         image = ax.imshow(table.to_numpy(float), cmap="viridis", aspect="auto")
         ax.set_xticks(range(len(table.columns)), table.columns, fontsize=8)
         ax.set_yticks(range(len(table.index)), table.index, fontsize=8)
@@ -87,7 +93,6 @@ def plot_heatmap(headlines: pd.DataFrame, path: Path) -> Path:
             if not np.isnan(value):
                 ax.text(j, i, f"{value:.3f}", ha="center", va="center", fontsize=8, color="white",
                         bbox={"facecolor": "black", "alpha": 0.35, "pad": 1, "linewidth": 0})
-        ax.set_title(f"{task}: {metric}", fontsize=10)
         ax.set_xlabel("judge", fontsize=8)
         fig.colorbar(image, ax=ax, fraction=0.046)
     fig.suptitle("Model x judge", fontsize=11)
