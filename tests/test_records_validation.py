@@ -95,6 +95,19 @@ def test_planted_bad_rows_are_quarantined_and_counted_good_rows_kept(clean_run, 
     report = (out / "report.md").read_text(encoding="utf-8")
     assert "## Validation" in report and "| generations | 10 | 7 | 3 |" in report and "duplicate key (1)" in report
 
+    # MLflow shows the same counts and reasons, and keeps the quarantined rows as an artifact
+    from mlflow import MlflowClient
+
+    from newsbench.tracking.mlflow_run import log_run
+
+    spec.tracking.kind, spec.tracking.uri = "mlflow", f"sqlite:///{tmp_path}/mlflow.db"
+    run = MlflowClient(spec.tracking.uri).get_run(log_run(result, spec))
+    assert run.data.metrics["validation/generations/quarantined"] == 3
+    assert run.data.metrics["validation/generations/kept"] == 7
+    assert "generations: duplicate key (1)" in run.data.tags["newsbench.quarantine_reasons"]
+    assert run.data.tags["newsbench.quarantined_rows"] == "8"
+    assert "quarantine.jsonl" in {a.path for a in MlflowClient(spec.tracking.uri).list_artifacts(run.info.run_id)}
+
 
 def test_label_rubrics_allow_only_their_labels_and_degrees():
     bounds = bounds_from_parser({"kind": "label", "labels": {"refuses and guides": 3, "refuses": 2,

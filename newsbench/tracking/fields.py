@@ -96,8 +96,12 @@ def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str])
         tags.update({"newsbench.git_commit": commit, "mlflow.source.git.commit": commit,
                      "newsbench.git_dirty": str(dirty).lower()})
     tags.update({f"newsbench.version.{name}": version for name, version in package_versions().items()})
-    quarantined = sum(v.get("quarantined", 0) for v in scores.get("validation", {}).values())
-    tags["newsbench.quarantined_rows"] = str(quarantined)
+    validation = scores.get("validation", {})
+    tags["newsbench.quarantined_rows"] = str(sum(v.get("quarantined", 0) for v in validation.values()))
+    reasons = [f"{table}: {reason} ({count})" for table, v in validation.items()
+               for reason, count in v.get("reasons", {}).items()]
+    if reasons:  # the rows themselves are in the quarantine.jsonl artifact
+        tags["newsbench.quarantine_reasons"] = "; ".join(reasons)
     return {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
 
 
