@@ -17,7 +17,8 @@ import pytest
 
 pytestmark = pytest.mark.slow
 
-INSTANT = ["suite=demo", "model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model='Score: 4'"]
+INSTANT = ["suite=demo", "model=instant", "model.model=B", "judge.model.backend=instant",
+           "judge.model.model='Score: 4'"]
 
 
 def free_port() -> int:
