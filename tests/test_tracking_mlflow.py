@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -41,11 +42,13 @@ def wait_until_up(url: str, process: subprocess.Popen, what: str, timeout_s: flo
 
 
 def stop(process: subprocess.Popen) -> None:
-    process.terminate()
+    """End a server started in its own session, with any workers it started (mlflow runs uvicorn beneath it)."""
+    os.killpg(process.pid, signal.SIGTERM)
     try:
         process.wait(timeout=20)
     except subprocess.TimeoutExpired:
-        process.kill()
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +59,8 @@ def mlflow_server(tmp_path_factory):
     process = subprocess.Popen(
         [sys.executable, "-m", "mlflow", "server", "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
          "--backend-store-uri", f"sqlite:///{folder}/m.db", "--artifacts-destination", str(folder / "artifacts")],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True)
     uri = f"http://127.0.0.1:{port}"
     wait_until_up(f"{uri}/health", process, "mlflow server")
     yield uri, folder
@@ -168,7 +172,8 @@ def keyed_llama_server():
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1", "--port", str(port),
-         "--n_ctx", "2048", "--api_key", key], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+         "--n_ctx", "2048", "--api_key", key], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True)
     base_url = f"http://127.0.0.1:{port}/v1"
     wait_until_up(f"http://127.0.0.1:{port}/docs", process, "llama_cpp.server")
     yield base_url, key
