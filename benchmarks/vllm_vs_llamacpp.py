@@ -6,12 +6,13 @@ max_tokens; tokens/s counts the completion tokens each backend reports over the 
 Load times are printed apart. Needs the vLLM environment (see .ci/vllm.sh) and the converted model:
 
     python -m newsbench.convert_gguf
-    python benchmarks/vllm_vs_llamacpp.py [--prompts 32] [--max-tokens 64] [--repeats 2]
+    python benchmarks/vllm_vs_llamacpp.py [--prompts 32] [--max-tokens 64] [--repeats 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
 from newsbench.backends import ChatRequest, Decoding, create_backend
@@ -51,10 +52,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--prompts", type=int, default=32)
     parser.add_argument("--max-tokens", type=int, default=64)
-    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--repeats", type=int, default=1)
     args = parser.parse_args()
     requests = prompts(args.prompts, args.max_tokens)
-    rows = [measure(model, requests, args.repeats) for model in ("smollm2", "smollm2-vllm")]
+    rows = []
+    for model in ("smollm2", "smollm2-vllm"):
+        rows.append(measure(model, requests, args.repeats))
+        print(f"{model}: done, {rows[-1]['tokens_per_s']:.1f} tokens/s", file=sys.stderr, flush=True)
     print(f"{args.prompts} prompts, max_tokens {args.max_tokens}, greedy, best of {args.repeats}")
     for row in rows:
         print(f"{row['model']:>14}: {row['tokens']:5d} tokens in {row['seconds']:6.2f} s = "
