@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -22,18 +23,19 @@ from newsbench.backends import ChatRequest, create_backend
 from newsbench.spec import ModelSpec, compose_spec
 
 
-def backend_rate(base_url: str, n: int, concurrency: int) -> float:
+def backend_rate(base_url: str, n: int, concurrency: int) -> tuple[float, float]:
+    """(requests/s, client CPU ms per request)."""
     spec = ModelSpec(name="bench", backend="openai", base_url=base_url, model="gen", max_connections=concurrency)
     backend = create_backend(spec)
     backend.generate([ChatRequest(key=f"w{i}", messages=[{"role": "user", "content": "warm"}])
                       for i in range(concurrency)])  # open the connections first
     requests = [ChatRequest(key=f"k{i}", messages=[{"role": "user", "content": f"q{i}"}]) for i in range(n)]
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     results = backend.generate(requests)
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     backend.close()
     assert all(r.ok for r in results), "the endpoint failed requests"
-    return n / elapsed
+    return n / elapsed, 1000 * cpu / n
 
 
 def engine_rate(base_url: str, n: int, concurrency: int, folder: Path) -> float:
@@ -60,12 +62,16 @@ def main() -> None:
     args = parser.parse_args()
     ideal = args.concurrency / args.latency
     with latency_server(args.latency) as base_url, tempfile.TemporaryDirectory() as tmp:
-        alone = backend_rate(base_url, args.requests, args.concurrency)
+        load = os.getloadavg()[0]
+        alone, cpu_ms = backend_rate(base_url, args.requests, args.concurrency)
         whole = engine_rate(base_url, args.requests, args.concurrency, Path(tmp))
     print(f"endpoint latency {args.latency * 1000:.0f} ms, concurrency {args.concurrency}, "
           f"{args.requests} requests, ideal {ideal:.0f}/s")
     print(f"backend alone:       {alone:7.1f} requests/s = {alone / ideal:6.1%} of ideal")
     print(f"evaluate(), local:   {whole:7.1f} requests/s = {whole / ideal:6.1%} of ideal")
+    # The client is CPU-bound long before the endpoint is: what one free core allows, and how busy the machine was.
+    print(f"client CPU per request: {cpu_ms:.2f} ms (one free core: up to {1000 / cpu_ms:.0f} requests/s); "
+          f"load average {load:.1f} on {os.cpu_count()} cores when it ran")
 
 
 if __name__ == "__main__":
