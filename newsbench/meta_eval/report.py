@@ -39,5 +39,7 @@ def correlation_markdown(correlations: pd.DataFrame, title: str, notes: Mapping[
             n = f"{first['n']}" if level == "system" else f"{first['n']} ({first['skipped']})"
             lines.append(f"| {metric} | {human} | " + " | ".join(_cell(by_method[m]) for m in METHODS) + f" | {n} |")
         lines.append("")
-    lines.append("Intervals: 95% bootstrap percentile intervals, resampling articles.")
+    lines.append("Intervals: 95% bootstrap percentile intervals, resampling articles. n/a: the correlation is "
+                 "undefined (fewer than 3 systems, or a constant column, e.g. a judge giving every summary the "
+                 "same score).")
     return "\n".join(lines) + "\n"
