@@ -14,8 +14,12 @@ SHARED_DATA = PROJECT.parent / "shared" / "data"
 
 
 def run_cli(*args: str, tmp: Path, timeout: int = 600, env: dict | None = None) -> subprocess.CompletedProcess:
-    """`python -m newsbench ARGS` writing into tmp (run folder and result cache)."""
-    command = [sys.executable, "-m", "newsbench", *args, f"hydra.run.dir={tmp}/run",
+    """`python -m newsbench ARGS` writing into tmp (run folder and result cache).
+
+    Tracking is off unless the test chooses it, so tests do not write into the project's MLflow store.
+    """
+    tracking = [] if any(a.lstrip("+~").startswith("tracking") for a in args) else ["tracking=none"]
+    command = [sys.executable, "-m", "newsbench", *args, *tracking, f"hydra.run.dir={tmp}/run",
                f"hydra.sweep.dir={tmp}/sweep", f"runner.cache_path={tmp}/cache.sqlite", "runner.progress=false"]
     return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=PROJECT,
                           env={**os.environ, **(env or {})})
