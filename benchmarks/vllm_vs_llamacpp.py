@@ -6,7 +6,7 @@ max_tokens; tokens/s counts the completion tokens each backend reports over the 
 Load times are printed apart. Needs the vLLM environment (see .ci/vllm.sh) and the converted model:
 
     python -m newsbench.convert_gguf
-    python benchmarks/vllm_vs_llamacpp.py [--prompts 32] [--max-tokens 64] [--repeats 1]
+    python benchmarks/vllm_vs_llamacpp.py [--prompts 32] [--max-tokens 64] [--repeats 1] [--llama-threads 1]
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ def prompts(n: int, max_tokens: int) -> list[ChatRequest]:
             for i in range(n)]
 
 
-def measure(model: str, requests: list[ChatRequest], repeats: int) -> dict:
+def measure(model: str, overrides: list[str], requests: list[ChatRequest], repeats: int) -> dict:
     started = time.perf_counter()
-    backend = create_backend(compose_spec([f"model={model}"]).model)
+    backend = create_backend(compose_spec([f"model={model}", *overrides]).model)
     load_s = time.perf_counter() - started
     try:
         backend.generate(requests[:2])  # warm-up, not timed
@@ -53,13 +53,17 @@ def main() -> None:
     parser.add_argument("--prompts", type=int, default=32)
     parser.add_argument("--max-tokens", type=int, default=64)
     parser.add_argument("--repeats", type=int, default=1)
+    # vLLM on a CPU keeps one core for its engine loop and computes on the others (1 of 2 cores here), so
+    # llama.cpp gets the same one thread by default; two spinning llama.cpp threads also collapse on a busy machine.
+    parser.add_argument("--llama-threads", type=int, default=1)
     args = parser.parse_args()
     requests = prompts(args.prompts, args.max_tokens)
     rows = []
-    for model in ("smollm2", "smollm2-vllm"):
-        rows.append(measure(model, requests, args.repeats))
+    for model, overrides in (("smollm2", [f"model.n_threads={args.llama_threads}"]), ("smollm2-vllm", [])):
+        rows.append(measure(model, overrides, requests, args.repeats))
         print(f"{model}: done, {rows[-1]['tokens_per_s']:.1f} tokens/s", file=sys.stderr, flush=True)
-    print(f"{args.prompts} prompts, max_tokens {args.max_tokens}, greedy, best of {args.repeats}")
+    print(f"{args.prompts} prompts, max_tokens {args.max_tokens}, greedy, best of {args.repeats}, "
+          f"llama.cpp threads {args.llama_threads}")
     for row in rows:
         print(f"{row['model']:>14}: {row['tokens']:5d} tokens in {row['seconds']:6.2f} s = "
               f"{row['tokens_per_s']:6.1f} tokens/s  (load {row['load_s']:.1f} s, failures {row['failures']})")
