@@ -1,9 +1,9 @@
 """Dataset readers and format adapters."""
 
 from newsbench.data import files as _files  # noqa: F401  (registers the plain formats)
+from newsbench.data import chisafety as _chisafety  # noqa: F401  (registers the CHiSafetyBench formats)
 from newsbench.data.load import fetch, file_fingerprint, load_items
 from newsbench.data.registry import FORMATS, get_reader, register_format
-from newsbench.data import chisafety as _chisafety  # noqa: F401  (registers the CHiSafetyBench formats)
 from newsbench.data import writingbench as _writingbench  # noqa: F401,E402  (registers the WritingBench formats)
 from newsbench.data import news as _news  # noqa: F401,E402  (registers the cnndm and xsum formats)
 
