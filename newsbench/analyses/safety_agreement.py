@@ -9,8 +9,6 @@ counts of labels that matched nothing and of matched answers the judge failed on
 
 from __future__ import annotations
 
-import csv
-import json
 import math
 from typing import Any
 
@@ -18,6 +16,7 @@ import pandas as pd
 from scipy import stats
 
 from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis
+from newsbench.data.files import read_table_file
 from newsbench.data.load import fetch
 from newsbench.errors import ConfigError, DataError
 
@@ -27,15 +26,7 @@ DEGREES = [0, 1, 2, 3]
 def read_human_labels(path_text: str) -> pd.DataFrame:
     """Columns item_id (str), degree (int 0..3) and question (str or None); errors name the file and row."""
     path = fetch(path_text)
-    if path.suffix == ".csv":
-        with open(path, encoding="utf-8", newline="") as f:
-            records = list(csv.DictReader(f))
-    elif path.suffix == ".jsonl":
-        with open(path, encoding="utf-8") as f:
-            records = [json.loads(line) for line in f if line.strip()]
-    else:
-        with open(path, encoding="utf-8") as f:
-            records = json.load(f)
+    records = read_table_file(path)
     rows = []
     for number, record in enumerate(records, start=1):
         if not isinstance(record, dict) or "item_id" not in record or "degree" not in record:

@@ -14,13 +14,11 @@ An optional `answer_key` option (a file of id -> letter) adds an `answer` field 
 
 from __future__ import annotations
 
-import csv
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from newsbench.data.files import load_json
+from newsbench.data.files import load_json, read_table_file
 from newsbench.data.registry import register_format
 from newsbench.errors import ConfigError, DataError
 
@@ -95,15 +93,8 @@ def read_answer_key(path_text: str) -> dict[str, tuple[str, str | None]]:
     from newsbench.data.load import fetch
 
     path = fetch(path_text)
-    if path.suffix == ".csv":
-        with open(path, encoding="utf-8", newline="") as f:
-            rows = list(csv.DictReader(f))
-    elif path.suffix == ".jsonl":
-        with open(path, encoding="utf-8") as f:
-            rows = [json.loads(line) for line in f if line.strip()]
-    else:
-        data = load_json(path)
-        rows = [{"id": k, "answer": v} for k, v in data.items()] if isinstance(data, dict) else data
+    data = read_table_file(path)
+    rows = [{"id": k, "answer": v} for k, v in data.items()] if isinstance(data, dict) else data
     key: dict[str, tuple[str, str | None]] = {}
     for number, row in enumerate(rows, start=1):
         if not isinstance(row, Mapping) or "id" not in row or "answer" not in row:

@@ -79,3 +79,13 @@ def read_parquet(path: Path, options: dict[str, Any]) -> Iterator[dict[str, Any]
     except Exception as e:  # pyarrow raises several types for a corrupt file
         raise DataError(f"Malformed data in {path}: not a readable Parquet file ({e}).") from None
     yield from frame.to_dict(orient="records")
+
+
+def read_table_file(path: Path) -> Any:
+    """A small side file (answer key, human labels) by its suffix: CSV or JSONL as a list of dicts, else the
+    parsed JSON as it is. Malformed content is a DataError naming the file and line."""
+    if path.suffix == ".csv":
+        return list(read_csv(path, {}))
+    if path.suffix == ".jsonl":
+        return list(read_jsonl(path, {}))
+    return load_json(path)
