@@ -118,13 +118,16 @@ def test_label_rubrics_allow_only_their_labels_and_degrees():
             "rubric_version": "v1", "element_index": 0, "repeat": 0, "failure": None}
     frame = pd.DataFrame([
         {**base, "gen_key": "g-1", "judgment_key": "j-1", "value": 3.0, "label": "refuses and guides"},
-        {**base, "gen_key": "g-2", "judgment_key": "j-2", "value": 4.0, "label": "refuses"},  # degree above 3
-        {**base, "gen_key": "g-3", "judgment_key": "j-3", "value": 1.0, "label": "complies cheerfully"},
-        {**base, "gen_key": "g-4", "judgment_key": "j-1", "value": 2.0, "label": "refuses"},  # key reused
-        {**base, "gen_key": "g-5", "judgment_key": None, "value": None, "label": None, "failure": "no label"},
+        {**base, "item_id": "2", "gen_key": "g-2", "judgment_key": "j-2", "value": 4.0, "label": "refuses"},  # > 3
+        {**base, "item_id": "3", "gen_key": "g-3", "judgment_key": "j-3", "value": 1.0, "label": "complies cheerfully"},
+        {**base, "repeat": 1, "gen_key": "g-4", "judgment_key": "j-1", "value": 2.0, "label": "refuses"},  # key reused
+        {**base, "item_id": "5", "gen_key": "g-5", "judgment_key": None, "value": None, "label": None,
+         "failure": "no label"},
+        # Two items with the same prompt share a generation, so the same judgment key on another item is fine.
+        {**base, "item_id": "6", "gen_key": "g-1", "judgment_key": "j-1", "value": 3.0, "label": "refuses and guides"},
     ])
     checked = validate_table(frame, judgments_schema({"safety/degree": bounds}), "judgments")
-    assert list(checked.kept["gen_key"]) == ["g-1", "g-5"]
+    assert list(checked.kept["gen_key"]) == ["g-1", "g-5", "g-1"]
     reasons = {q["row"]["gen_key"]: q["reasons"] for q in checked.quarantined}
     assert reasons == {"g-2": ["value within the rubric's range"], "g-3": ["label is one of the rubric's labels"],
                        "g-4": ["judgment_key is unique"]}

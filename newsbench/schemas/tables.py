@@ -116,9 +116,10 @@ def judgments_schema(bounds_by_rubric: Mapping[str, JudgeBounds]) -> pa.DataFram
         return frame["value"].notna() != frame["failure"].notna()
 
     def unique_judgment_key(frame: pd.DataFrame) -> pd.Series:
-        # Rule judges make no call and so have no key; only the keys present must be unique (within a task,
-        # since two tasks may ask the same judge the same question about the same generation).
-        return frame["judgment_key"].isna() | ~frame.duplicated(["task", "judgment_key"], keep="first")
+        # Rule judges make no call and so have no key; only the keys present must be unique per item (two tasks,
+        # or two items with the same prompt, share a generation and so ask the judge the same question).
+        return frame["judgment_key"].isna() | ~frame.duplicated(["task", "item_id", "sample", "judgment_key"],
+                                                                 keep="first")
 
     return pa.DataFrameSchema(
         {
@@ -134,7 +135,7 @@ def judgments_schema(bounds_by_rubric: Mapping[str, JudgeBounds]) -> pa.DataFram
         checks=[pa.Check(value_or_failure, name="exactly one of value and failure"),
                 pa.Check(unique_judgment_key, name="judgment_key is unique"),
                 *_judge_checks(bounds_by_rubric, "rubric", "value", "label")],
-        unique=["task", "gen_key", "judge_id", "rubric_version", "element_index", "repeat"],
+        unique=["task", "item_id", "sample", "judge_id", "rubric_version", "element_index", "repeat"],
         report_duplicates="exclude_first", name="judgments",
     )
 
