@@ -6,7 +6,6 @@ a shard is judged as soon as it is generated.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
