@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from newsbench.backends import ChatResult
-from newsbench.runner.executor import Executor, run_cached
 from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables
 from newsbench.runner.plan import TaskPlan
-from newsbench.runner.progress import RunProgress
 from newsbench.scoring import Verdict, get_extractor
 
 
@@ -72,19 +70,6 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
                     request = judge_request(setup, row["gen_key"], variables, repeat + 1000 * index)
                     calls.append((row, index, _element_name(element, index), repeat, request))
     return calls
-
-
-def judge_rows(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, executor: Executor, cache,
-               progress: RunProgress) -> list[dict[str, Any]]:
-    """Judge every answered row in one go (the pipeline in runner/pipeline.py does it shard by shard)."""
-    calls = judge_calls(plan, rows, setup)
-    answers: dict[str, ChatResult] = {}
-    from_cache: set[str] = set()
-    if setup.model is not None:
-        requests = [c[4] for c in calls]
-        with progress.stage(f"{plan.name}: judge", len({r.key for r in requests})) as stage:
-            answers, from_cache = run_cached(executor, setup.model, requests, cache, "judgment", stage)
-    return collect_verdicts(plan, rows, setup, calls, answers, from_cache)
 
 
 def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, calls: list[JudgeCall],
