@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -91,3 +94,17 @@ def test_the_papers_articles_run_from_the_local_copy_with_the_instant_backend(tm
     assert {"rouge1", "rouge2", "rougeL", "coverage", "density", "compression", "summary_words"} <= set(metrics)
     assert metrics["rouge1"]["n"] == 109 and 0 < metrics["rouge1"]["value"] < 1
     assert metrics["summary_words"]["value"] == 6.0
+
+
+def test_the_release_is_read_from_a_url_and_checked_against_its_pin(tmp_path, monkeypatch):
+    folder = shared_data("news_summarization", "writer_summaries.json").parent
+    monkeypatch.setattr("newsbench.data.load.project_root", lambda: tmp_path)  # downloads go to tmp_path/runs
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(SimpleHTTPRequestHandler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/writer_summaries.json"
+        items = load_items(DatasetSpec(format="writer_summaries", path=url, options={"sha256": PINNED}))
+        assert len(items) == 109
+        assert list((tmp_path / "runs" / "downloads").iterdir())
+    finally:
+        server.shutdown()
