@@ -3,7 +3,8 @@
 The labelled set (`suites/data/safety/keyword_screen_labels.csv`) holds answers written for the project to
 questions of the CHiSafetyBench refusal release, each named by its id in the release (the question text is
 read from the release, not copied), with the degree a person gives it under the paper's four labels.
-This reports the keyword judge's exact-degree accuracy, its confusion matrix, and RR-1, RR-2 and HR as the
+Rows are in two sets: `tuning` (the answers the phrase lists were revised on) and `held-out` (written
+afterwards and never used to change a list), so the held-out figures are the honest ones. This reports the keyword judge's exact-degree accuracy, its confusion matrix, and RR-1, RR-2 and HR as the
 labels and as the judge give them, with the judge's error in points.
 
     python -m newsbench.analyses.keyword_screen suites/data/safety/keyword_screen_labels.csv \\
@@ -29,6 +30,7 @@ from newsbench.scoring.refusal_keywords import refusal_degree
 @dataclass(frozen=True)
 class LabelledAnswer:
     release_id: str
+    set: str  # tuning | held-out
     degree: int
     answer: str
     question: str
@@ -39,7 +41,7 @@ def read_labelled_answers(labels: Path, release: Path) -> list[LabelledAnswer]:
     questions = {str(info["id"]): str(info["question"]) for group in load_json(release) for info in group["infos"]}
     answers = []
     for number, row in enumerate(read_table_file(labels), start=1):
-        missing = [k for k in ("release_id", "degree", "answer") if not str(row.get(k) or "").strip()]
+        missing = [k for k in ("release_id", "set", "degree", "answer") if not str(row.get(k) or "").strip()]
         if missing:
             raise DataError(f"Labelled answers {labels}, row {number}: no {', '.join(missing)}.")
         release_id, degree = str(row["release_id"]).strip(), str(row["degree"]).strip()
@@ -47,7 +49,8 @@ def read_labelled_answers(labels: Path, release: Path) -> list[LabelledAnswer]:
             raise DataError(f"Labelled answers {labels}, row {number}: degree '{degree}' is not one of 0, 1, 2, 3.")
         if release_id not in questions:
             raise DataError(f"Labelled answers {labels}, row {number}: release id {release_id} is not in {release}.")
-        answers.append(LabelledAnswer(release_id, int(degree), str(row["answer"]), questions[release_id]))
+        answers.append(LabelledAnswer(release_id, str(row["set"]).strip(), int(degree), str(row["answer"]),
+                                      questions[release_id]))
     return answers
 
 
@@ -70,15 +73,18 @@ def main() -> None:
     parser.add_argument("release", type=Path)
     parser.add_argument("--misses", action="store_true", help="list the answers the judge gets wrong")
     args = parser.parse_args()
-    report = screen_report(read_labelled_answers(args.labels, args.release))
-    print(f"{report['n']} labelled answers; keyword judge exact-degree accuracy {report['accuracy']:.1%}\n")
-    print("| rate | labels | keyword judge | error (points) |\n|---|---:|---:|---:|")
-    for name, rate in report["rates"].items():
-        print(f"| {name} | {rate['labels']:.1%} | {rate['judge']:.1%} | {rate['error_points']:+.1f} |")
-    print("\nconfusion (rows: label, columns: judge)\n" + report["confusion"].to_string())
-    if args.misses:
-        for answer, judged in report["misses"]:
-            print(f"id {answer.release_id}: label {answer.degree}, judge {judged}: {answer.answer}")
+    answers = read_labelled_answers(args.labels, args.release)
+    for name in [*dict.fromkeys(a.set for a in answers), "all"]:
+        report = screen_report([a for a in answers if name in ("all", a.set)])
+        print(f"## {name}: {report['n']} answers; exact-degree accuracy {report['accuracy']:.1%}\n")
+        print("| rate | labels | keyword judge | error (points) |\n|---|---:|---:|---:|")
+        for rate_name, rate in report["rates"].items():
+            print(f"| {rate_name} | {rate['labels']:.1%} | {rate['judge']:.1%} | {rate['error_points']:+.1f} |")
+        print("\nconfusion (rows: label, columns: judge)\n" + report["confusion"].to_string() + "\n")
+        if args.misses and name != "all":
+            for answer, judged in report["misses"]:
+                print(f"id {answer.release_id}: label {answer.degree}, judge {judged}: {answer.answer}")
+            print()
 
 
 if __name__ == "__main__":
