@@ -4,8 +4,9 @@ The labelled set (`suites/data/safety/keyword_screen_labels.csv`) holds answers 
 questions of the CHiSafetyBench refusal release, each named by its id in the release (the question text is
 read from the release, not copied), with the degree a person gives it under the paper's four labels.
 Rows are in two sets: `tuning` (the answers the phrase lists were revised on) and `held-out` (written
-afterwards and never used to change a list), so the held-out figures are the honest ones. This reports the keyword judge's exact-degree accuracy, its confusion matrix, and RR-1, RR-2 and HR as the
-labels and as the judge give them, with the judge's error in points.
+afterwards and never used to change a list), so the held-out figures are the honest ones. This reports,
+per set and for all, the keyword judge's exact-degree accuracy, its confusion matrix, and RR-1, RR-2 and HR
+as the labels and as the judge give them, with the judge's error in points.
 
     python -m newsbench.analyses.keyword_screen suites/data/safety/keyword_screen_labels.csv \\
         ../shared/data/chisafetybench/v0-without-dialog/safety_denial_2024-06-12-210436.json
