@@ -90,7 +90,7 @@ def test_answer_forms_that_failed(output, question, letter):
 @pytest.mark.parametrize("output, letter", [
     ("是", "A"), ("是的", "A"), ("是的。", "A"), ("对", "A"), ("是的，这侵犯了B公司的商标权。", "A"),
     ("是。B公司的注册商标受法律保护。", "A"), ("答案：是", "A"), ("否", "B"), ("否。", "B"), ("不是", "B"),
-    ("不是的，A公司没有侵权。", "B"), ("不，这不构成侵权。", "B"), ("答案是：否", "B"),
+    ("不是的，A公司没有侵权。", "B"), ("不，这不构成侵权。", "B"), ("答案是：否", "B"), ("【答案】是", "A"), ("【答案】否", "B"),
 ])
 def test_yes_no_answers_map_onto_the_yes_and_no_options(output, letter):
     assert extract_item(output, NAMES) == Extraction(value=letter)

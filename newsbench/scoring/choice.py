@@ -114,7 +114,7 @@ def _yes_no(text: str, options: dict[str, str]) -> set[str]:
     by_text = {text_: letter for letter, text_ in options.items()}
     if set(by_text) != {"是", "否"}:
         return set()
-    marked = re.search(r"(?:答案|答)[\]】]?\s*(?:是|为)?\s*[:：]\s*(不是|是|否)", text)
+    marked = re.search(r"(?:答案|答)(?:[\]】]\s*[:：]?|\s*(?:是|为)?\s*[:：])\s*(不是|是|否)", text)
     opening = marked.group(1) if marked else re.split(r"[,，。.!！;；:：\s]", text, maxsplit=1)[0]
     if opening in YES:
         return {by_text["是"]}
