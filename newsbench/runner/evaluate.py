@@ -19,7 +19,7 @@ from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import Executor, LocalExecutor
-from newsbench.runner.judging import JudgeSetup, resolve_judge
+from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
@@ -76,7 +76,8 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
     plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
     judges: dict[str, JudgeSetup] = {
-        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name)
+        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name, spec.pinned_dir,
+                                 judge_generation_keys(spec.command_line))
         for plan in plans if plan.spec.scoring.rubric
     }
     for plan in plans:  # unknown metric names fail now too
