@@ -11,6 +11,7 @@ from typing import Any
 import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
+from newsbench.analyses.registry import preflight_analyses
 from newsbench.backends import model_identity
 from newsbench.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
@@ -86,6 +87,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                        plan.spec, plan.name)
     for name in spec.suite.analyses:
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+    preflight_analyses(spec, {plan.name: plan for plan in plans})
     own_executor = executor is None
     executor = executor or make_executor(spec)
     cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
