@@ -70,3 +70,21 @@ def test_release_queries_with_the_release_subsets_pass(tmp_path):
                       tmp_path / "run")
     requirements = result.scores["analyses"]["writing_requirements"]
     assert all(requirements[r]["queries"] <= 3 for r in ("style", "format", "length"))
+
+
+def _writing_command(text: str) -> list[str]:
+    """The arguments of the first `python -m newsbench suite=writing ...` command in a text (continued lines joined)."""
+    joined = re.sub(r"\\\n[#\s]*", " ", text)
+    line = next(l for l in joined.splitlines() if "python -m newsbench suite=writing " in l)
+    return line.split("python -m newsbench ", 1)[1].split("#")[0].split()
+
+
+@pytest.mark.parametrize("source", ["README.md", "suites/writing.yaml"])
+def test_the_documented_release_command_is_complete(source):
+    arguments = _writing_command((PROJECT / source).read_text(encoding="utf-8"))
+    spec = compose_spec([a for a in arguments if not a.startswith(("model=", "judge="))])
+    task = spec.suite.tasks["queries"]
+    folder = spec.suite.analyses["writing_requirements"]["folder"]
+    assert task.dataset.path.endswith("benchmark_query/benchmark_all.jsonl")
+    assert folder == task.dataset.path.rsplit("/", 1)[0] + "/requirement"  # the release's own subsets
+    assert task.generation.max_tokens == 16000
