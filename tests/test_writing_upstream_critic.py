@@ -159,6 +159,8 @@ def test_judge_decoding_precedence_judge_config_then_rubric_then_command_line():
     decoding = judge_decoding(setup.decoding_spec, 0)
     assert (decoding.temperature, decoding.top_p, decoding.max_tokens, decoding.seed) == (1.0, 0.95, 64, 5)
 
+    assert judge_generation_keys(["judge.generation={temperature: 0.5}"]) >= {"temperature", "max_tokens"}
+
     # A rubric without decoding of its own leaves the judge config's.
     setup = resolve_judge(spec.judge, "writing/critic", "queries")
     assert judge_decoding(setup.decoding_spec, 0).temperature == 0.0

@@ -33,7 +33,9 @@ def judge_generation_keys(overrides: Collection[str]) -> set[str]:
     keys = set()
     for override in overrides:
         name = override.split("=", 1)[0].lstrip("+~")
-        if name.startswith("judge.generation."):
+        if name == "judge.generation":  # the whole mapping given: every key is the user's
+            keys.update(f.name for f in fields(GenerationSpec))
+        elif name.startswith("judge.generation."):
             keys.add(name[len("judge.generation."):].split(".", 1)[0])
     return keys
 
