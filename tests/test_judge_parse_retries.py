@@ -93,6 +93,13 @@ def test_without_parse_retries_one_try_as_before(tmp_path, seeded):
     assert len(result.judgments) == 10 and result.judgments["final"].all()
 
 
+def test_negative_parse_retries_is_a_config_error(tmp_path, seeded):
+    from newsbench.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"suite.tasks.queries.scoring.parse_retries is -1"):
+        evaluate(spec_for(tmp_path, 1, "suite.tasks.queries.scoring.parse_retries=-1"), tmp_path / "run")
+
+
 def test_the_writing_suite_asks_as_often_as_upstream():
     # evaluate_benchmark.py: up to 3 rounds; critic.py/llm.py run(): up to 5 calls a round.
     assert compose_spec(["suite=writing"]).suite.tasks["queries"].scoring.parse_retries == 3 * 5 - 1

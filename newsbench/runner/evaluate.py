@@ -81,6 +81,10 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                                  judge_generation_keys(spec.command_line))
         for plan in plans if plan.spec.scoring.rubric
     }
+    for plan in plans:
+        if plan.spec.scoring.parse_retries < 0:
+            raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
+                              "it counts further tries after an unparsed judge answer, 0 or more.")
     for plan in plans:  # unknown metric names fail now too
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
                                              "judge_value", "judge_calls", "judge_failures", "group", "item"]),

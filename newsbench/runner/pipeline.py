@@ -63,7 +63,7 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
         for plan in plans:
             flow = flows[plan.name] = TaskFlow(plan, judges.get(plan.name))
             if flow.judge is not None and flow.judge.model is not None:
-                flow.retries = ParseRetries(flow.judge.rubric, max(0, plan.spec.scoring.parse_retries))
+                flow.retries = ParseRetries(flow.judge.rubric, plan.spec.scoring.parse_retries)
             if plan.name not in given:
                 flow.generate_stage = stages.enter_context(
                     progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
