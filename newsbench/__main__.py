@@ -24,6 +24,7 @@ def app(cfg: DictConfig) -> float | None:
         hydra_cfg = HydraConfig.get()
         spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices))
         spec.output_dir = hydra_cfg.runtime.output_dir
+        spec.command_line = list(hydra_cfg.overrides.task)
         result = evaluate(spec, spec.output_dir)
     except UserError as e:
         print(f"newsbench: error: {e}", file=sys.stderr)

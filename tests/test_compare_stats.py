@@ -67,7 +67,7 @@ def test_judge_reliability_tells_parse_failures_from_refusals_and_failed_calls()
     })
     report = judge_reliability(judgments)["open"]
     assert report == {"judge_calls": 5, "failed_calls": 1, "parse_failures": 1, "refusals": 1,
-                      "parse_failure_rate": 0.25, "refusal_rate": 0.25, "retries": 3, "cached": 0}
+                      "parse_failure_rate": 0.25, "refusal_rate": 0.25, "retries": 3, "parse_retries": 0, "cached": 0}
 
 
 def test_agreement_across_runs_pairs_generations_and_counts_a_repeated_judge_once():

@@ -11,6 +11,7 @@ from typing import Any
 import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
+from newsbench.analyses.registry import preflight_analyses
 from newsbench.backends import model_identity
 from newsbench.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
@@ -19,7 +20,7 @@ from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import Executor, LocalExecutor
-from newsbench.runner.judging import JudgeSetup, resolve_judge
+from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
@@ -76,15 +77,21 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
     plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
     judges: dict[str, JudgeSetup] = {
-        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name)
+        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name, spec.pinned_dir,
+                                 judge_generation_keys(spec.command_line))
         for plan in plans if plan.spec.scoring.rubric
     }
+    for plan in plans:
+        if plan.spec.scoring.parse_retries < 0:
+            raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
+                              "it counts further tries after an unparsed judge answer, 0 or more.")
     for plan in plans:  # unknown metric names fail now too
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
                                              "judge_value", "judge_calls", "judge_failures", "group", "item"]),
                        plan.spec, plan.name)
     for name in spec.suite.analyses:
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+    preflight_analyses(spec, {plan.name: plan for plan in plans})
     own_executor = executor is None
     executor = executor or make_executor(spec)
     cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, Collection, Mapping
 
 from newsbench.backends import ChatRequest, Decoding, model_identity
 from newsbench.errors import ConfigError
@@ -21,10 +21,40 @@ class JudgeSetup:
     identity: str
     rule: RuleJudge | None = None
     model: ModelSpec | None = None
+    generation: GenerationSpec | None = None  # the decoding in effect (see judge_generation); None: spec's
+
+    @property
+    def decoding_spec(self) -> GenerationSpec:
+        return self.generation if self.generation is not None else self.spec.generation
 
 
-def resolve_judge(judge: JudgeSpec, rubric_name: str, task_name: str) -> JudgeSetup:
-    rubric = load_rubric(rubric_name)
+def judge_generation_keys(overrides: Collection[str]) -> set[str]:
+    """The judge.generation keys that command-line overrides set: 'judge.generation.temperature=0' -> temperature."""
+    keys = set()
+    for override in overrides:
+        name = override.split("=", 1)[0].lstrip("+~")
+        if name == "judge.generation":  # the whole mapping given: every key is the user's
+            keys.update(f.name for f in fields(GenerationSpec))
+        elif name.startswith("judge.generation."):
+            keys.add(name[len("judge.generation."):].split(".", 1)[0])
+    return keys
+
+
+def judge_generation(judge: JudgeSpec, rubric: Rubric, command_line: Collection[str] = ()) -> GenerationSpec:
+    """The judge's decoding for this rubric. Precedence: the judge config < the rubric's `generation` < the
+    command line (`judge.generation.KEY=...`, whose keys `command_line` lists), so a rubric made for a
+    sampled critic is sampled as its authors did while a user can still override any setting."""
+    from_rubric = {k: v for k, v in rubric.generation.items() if k not in command_line}
+    if not from_rubric:
+        return judge.generation
+    if "stop" in from_rubric:
+        from_rubric["stop"] = list(from_rubric["stop"])
+    return replace(judge.generation, **from_rubric)
+
+
+def resolve_judge(judge: JudgeSpec, rubric_name: str, task_name: str, pinned_dir: str | None = None,
+                  command_line: Collection[str] = ()) -> JudgeSetup:
+    rubric = load_rubric(rubric_name, pinned_dir=pinned_dir)
     if judge.kind == "rule":
         if not judge.rule:
             raise ConfigError(f"Judge '{judge.name}' has kind 'rule' but names no `rule`.")
@@ -35,7 +65,7 @@ def resolve_judge(judge: JudgeSpec, rubric_name: str, task_name: str) -> JudgeSe
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
         return JudgeSetup(spec=judge, rubric=rubric, identity=f"llm:{judge.name}:{model_identity(judge.model)}",
-                          model=judge.model)
+                          model=judge.model, generation=judge_generation(judge, rubric, command_line))
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
 
 
@@ -46,13 +76,23 @@ def judge_decoding(spec: GenerationSpec, repeat: int) -> Decoding:
                     seed=int(settings["seed"]) + repeat, stop=tuple(settings["stop"]))
 
 
-def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str) -> dict[str, Any]:
-    """What a rubric template sees: the item's fields, the answer (reasoning removed) and the prompt."""
-    return {**item, "item": item, "output": strip_reasoning(output).strip(), "prompt": prompt_text}
+def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str,
+                    reasoning_marker: str | None = None) -> dict[str, Any]:
+    """What a rubric template sees: the item's fields, the answer (reasoning removed) and the prompt.
+
+    With a rubric's `reasoning_marker` the answer is the text after the marker's first occurrence, or the whole
+    answer, unchanged, when it has none (WritingBench's process_gen_field); otherwise everything up to the
+    last </think> is dropped and surrounding whitespace trimmed."""
+    if reasoning_marker is not None:
+        position = output.find(reasoning_marker)
+        answer = output[position + len(reasoning_marker):] if position != -1 else output
+    else:
+        answer = strip_reasoning(output).strip()
+    return {**item, "item": item, "output": answer, "prompt": prompt_text}
 
 
 def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int) -> ChatRequest:
-    decoding = judge_decoding(setup.spec.generation, repeat)
+    decoding = judge_decoding(setup.decoding_spec, repeat)
     messages = setup.rubric.prompt.messages(variables)
     # With judge_each the criterion is part of the key: the same answer judged against other criteria
     # (another task's checklist, say) must not reuse these judgments.

@@ -49,6 +49,9 @@ class ScoringSpec:
     # seen by the template as `criterion`, and the row's judge value is the mean over elements.
     judge_each: Optional[str] = None
     options: Dict[str, Any] = field(default_factory=dict)  # extractor- or rubric-specific settings
+    # Further tries when the judge's answer cannot be parsed, each with a fresh seed (every attempt is kept in
+    # judgments.parquet); the call fails only after the last. 0: one try.
+    parse_retries: int = 0
 
 
 @dataclass
@@ -156,6 +159,12 @@ class NewsbenchConfig:
     seed: int = 0  # bootstrap and sampling seed
     bootstrap_resamples: int = 1000
     output_dir: Optional[str] = None  # set by the Hydra entry point; a temp-free default otherwise
+    # A folder holding local copies of pinned files that rubrics name by URL (e.g. WritingBench's prompt.py),
+    # under their own file names and with the pinned sha256, for machines that cannot download them.
+    pinned_dir: Optional[str] = None
+    # The command-line overrides as given (set by the entry point and compose_spec): a judge.generation key
+    # given there wins over a rubric's own decoding.
+    command_line: List[str] = field(default_factory=list)
 
 
 def register() -> None:
