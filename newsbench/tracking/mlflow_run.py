@@ -18,9 +18,12 @@ from urllib.parse import urlsplit, urlunsplit
 from newsbench.paths import runs_dir
 from newsbench.secrets import redact, secret_values
 from newsbench.tracking.fields import clean_key, config_params, run_metrics, run_tags
-from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, sweep_agreement
+from newsbench.tracking.native import describe_experiment, log_native
+from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, run_name, sweep_agreement
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from newsbench.runner.evaluate import RunResult
     from newsbench.spec import NewsbenchConfig
 
@@ -133,15 +136,19 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
         parent = parent_run_id(client, exp_id, job, uri, common)
         tags.update({"mlflow.parentRunId": parent, "newsbench.sweep_id": job.sweep_id or "",
                      "newsbench.job_num": str(job.job_num)})
-    name = f"{job.job_num}_" if job.job_num is not None else ""
-    name += f"{spec.model.name}" + (f"_{result.scores['judge']}" if result.scores.get("judge") else "")
-    run_id = client.create_run(exp_id, run_name=name, tags=tags).info.run_id
+    describe_experiment(client, exp_id, spec)
+    name = run_name(job, spec.model.name, result.scores.get("judge"))
+    # The run's real times: it ended when its record was written and lasted its wall time.
+    end_ms = int((out / "scores.json").stat().st_mtime * 1000)
+    start_ms = end_ms - int(result.scores.get("wall_time_s", 0) * 1000)
+    run_id = client.create_run(exp_id, start_time=start_ms, run_name=name, tags=tags).info.run_id
     try:
         _log_contents(client, run_id, result, params, out, secrets)
+        log_native(client, run_id, result.scores, spec, _tables(out))
     except Exception:
-        client.set_terminated(run_id, status="FAILED")
+        client.set_terminated(run_id, status="FAILED", end_time=end_ms)
         raise
-    client.set_terminated(run_id)
+    client.set_terminated(run_id, end_time=end_ms)
     if job.sweep_dir is not None:
         _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir)
     (out / TRACKING_RECORD).write_text(json.dumps({
@@ -149,6 +156,13 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
         "run_id": run_id, "parent_run_id": tags.get("mlflow.parentRunId")}, indent=2), encoding="utf-8")
     print(f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}.")
     return run_id
+
+
+def _tables(out: Path) -> dict[str, "pd.DataFrame | None"]:
+    import pandas as pd
+
+    return {name: pd.read_parquet(out / f"{name}.parquet") if (out / f"{name}.parquet").is_file() else None
+            for name in ("generations", "judgments", "item_scores")}
 
 
 def _update_parent(client, parent_id: str, sweep_dir: Path) -> None:
