@@ -31,7 +31,8 @@ def differing_keys(settings: list[dict[str, str]]) -> list[str]:
     keys = sorted({k for s in settings for k in s})
     varied = [k for k in keys if len({s.get(k) for s in settings}) > 1 and not k.startswith(IGNORED_PREFIXES)]
     chosen = [GROUP_NAMES[k].rsplit(".", 1)[0] for k in varied if k in GROUP_NAMES]
-    return [k for k in varied if k in GROUP_NAMES or not any(k.startswith(f"{group}.") for group in chosen)]
+    kept = [k for k in varied if k in GROUP_NAMES or not any(k.startswith(f"{group}.") for group in chosen)]
+    return sorted(kept, key=lambda k: k.startswith("judge"))  # the judge's settings last, after the model's
 
 
 def short_names(keys: list[str]) -> dict[str, str]:

@@ -21,7 +21,7 @@ def test_labels_name_what_differs_in_the_effective_config():
              "suite.tasks.qa.generation.temperature": "0.0"}),
         run({"model.name": "smollm2", "judge.name": "smollm2", "judge.kind": "llm", "output_dir": "b",
              "suite.tasks.qa.generation.temperature": "0.8"})])
-    assert [r.label for r in runs] == ["smollm2 judge=keyword temperature=0.0", "smollm2 judge=smollm2 temperature=0.8"]
+    assert [r.label for r in runs] == ["smollm2 temperature=0.0 judge=keyword", "smollm2 temperature=0.8 judge=smollm2"]
     assert [r.model_label for r in runs] == ["smollm2 temperature=0.0", "smollm2 temperature=0.8"]
 
 

@@ -111,3 +111,17 @@ def test_agreement_across_runs_pairs_generations_and_counts_a_repeated_judge_onc
     assert result["task"] == "open" and result["judges"] == ["keyword", "smollm2"]
     assert result["units"] == 4 and result["cohen_kappa"] == {"keyword vs smollm2": 1.0}
     assert result["krippendorff_alpha"] == pytest.approx(1.0)
+
+
+def test_runs_identical_on_every_item_are_not_tested_nor_counted_in_the_correction():
+    def scores(metric, values):
+        return pd.DataFrame({"task": "t", "item_id": [str(i) for i in range(len(values))], "sample": 0,
+                             "metric": metric, "value": values})
+
+    a = pd.concat([scores("same", [0.0] * 8), scores("shifted", [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0])])
+    b = pd.concat([scores("same", [0.0] * 8), scores("shifted", [2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0])])
+    by_metric = {t["metric"]: t for t in paired_tests(a, b)}
+    assert by_metric["same"]["test"] == "none: identical on every item" and not by_metric["same"]["significant"]
+    shifted = by_metric["shifted"]
+    assert shifted["p_value"] == pytest.approx(2 / 256)  # exact: 2 of the 2**8 sign patterns are as extreme
+    assert shifted["p_adjusted"] == shifted["p_value"] and shifted["significant"]  # one test, nothing to adjust

@@ -161,7 +161,7 @@ def test_mlflow_s_own_places_hold_datasets_samples_scores_versions_and_descripti
     assert row["interval_note"] == "not meaningful: from 6 values, fewer than 10"
 
     description = run.data.tags["mlflow.note.content"]
-    assert "- **mcq**: accuracy 0.167 [0.000, 0.500] (n=6)" in description
+    assert "- **mcq**: accuracy 0.167 \\[0.000, 0.500] (n=6)" in description  # escaped: not a Markdown link
     experiment = client.get_experiment(run.info.experiment_id)
     assert experiment.tags["mlflow.note.content"].startswith("newsbench suite **demo**")
 
@@ -190,6 +190,8 @@ def test_a_two_job_sweep_nests_its_runs_under_one_parent(cli, tmp_path, mlflow_s
     assert parent_id and records[1]["parent_run_id"] == parent_id
     parent = client.get_run(parent_id)
     assert parent.data.tags["newsbench.role"] == "sweep" and parent.info.status == "FINISHED"
+    assert (f"python -m newsbench.compare --sweep {parent_id} --tracking-uri {mlflow_server[0]}"
+            in parent.data.tags["mlflow.note.content"])
 
     experiment = client.get_experiment_by_name("sweep")
     children = client.search_runs([experiment.experiment_id], f"tags.mlflow.parentRunId = '{parent_id}'")

@@ -14,7 +14,7 @@ import pandas as pd
 from newsbench.compare.page import render_page
 from newsbench.compare.plots import plot_groups, plot_heatmap, plot_scores
 from newsbench.compare.sources import RunRecord, label_runs
-from newsbench.compare.stats import ALPHA, control_fdr, fewest_discordant, paired_tests
+from newsbench.compare.stats import ALPHA, IDENTICAL, control_fdr, fewest_discordant, paired_tests
 from newsbench.errors import ConfigError
 from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.report import fmt, interval
@@ -101,7 +101,7 @@ def compare(runs: list[RunRecord], out_dir: str | Path, resamples: int = 2000, s
     title = ", ".join(labels) if len(labels) <= 4 else f"{len(labels)} runs"
     html = render_page(title=title, runs=runs, score_rows=score_rows, plots=plots, tests=tests,
                        agreement=agreement, alpha=ALPHA,
-                       fewest_discordant=fewest_discordant())
+                       fewest_discordant=fewest_discordant(), identical=IDENTICAL)
     (out / "index.html").write_text(html, encoding="utf-8")
     record = {"runs": [{"label": r.label, "model": r.model, "judge": r.judge, "source": r.source} for r in runs],
               "scores": headline.to_dict(orient="records"), "paired_tests": tests, "judge_agreement": agreement,

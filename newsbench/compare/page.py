@@ -18,7 +18,7 @@ th { background: #f3f3f3; } td.num { text-align: right; font-variant-numeric: ta
 <h1>newsbench comparison: {{ title }}</h1>
 <p>Intervals are 95% bootstrap percentile intervals over items. Paired tests compare two runs on the items both
 scored: McNemar's exact test for 0/1 scores (accuracy), a paired permutation test of the mean difference
-otherwise. The {{ tests|length }} p-values of this page are adjusted together (Benjamini-Hochberg, false discovery
+otherwise; two runs that scored every item the same are not tested. The {{ tests|rejectattr("test", "eq", identical)|list|length }} p-values of this page are adjusted together (Benjamini-Hochberg, false discovery
 rate {{ alpha }}); a difference is called significant when its adjusted p &lt; {{ alpha }}. McNemar's exact test
 cannot reach p &lt; {{ alpha }} with fewer than {{ fewest_discordant }} discordant pairs, however large the
 difference.</p>

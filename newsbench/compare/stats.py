@@ -64,12 +64,17 @@ def is_binary(values: np.ndarray) -> bool:
     return bool(len(values)) and set(np.unique(values)).issubset({0.0, 1.0})
 
 
+IDENTICAL = "none: identical on every item"
+
+
 def control_fdr(tests: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Benjamini-Hochberg over the tests given together: each gets p_adjusted and its verdict from it."""
-    if not tests:
-        return tests
-    adjusted = stats.false_discovery_control([t["p_value"] for t in tests], method="bh")
-    return [{**t, "p_adjusted": float(p), "significant": bool(p < ALPHA)} for t, p in zip(tests, adjusted)]
+    """Benjamini-Hochberg over the tests given together: each gets p_adjusted and its verdict from it. Runs
+    identical on every item are not tested, so they do not dilute the others' correction."""
+    tested = [i for i, t in enumerate(tests) if t.get("test") != IDENTICAL]
+    adjusted = dict(zip(tested, stats.false_discovery_control([tests[i]["p_value"] for i in tested], method="bh")
+                        if tested else []))
+    return [{**t, "p_adjusted": float(adjusted.get(i, 1.0)), "significant": bool(adjusted.get(i, 1.0) < ALPHA)}
+            for i, t in enumerate(tests)]
 
 
 def paired_tests(a: pd.DataFrame, b: pd.DataFrame, resamples: int = 2000, seed: int = 0) -> list[dict[str, Any]]:
@@ -81,8 +86,12 @@ def paired_tests(a: pd.DataFrame, b: pd.DataFrame, resamples: int = 2000, seed: 
     results = []
     for (task, metric), pairs in merged.groupby(["task", "metric"], sort=True):
         va, vb = pairs["value_a"].to_numpy(float), pairs["value_b"].to_numpy(float)
-        binary = is_binary(va) and is_binary(vb)
-        test = mcnemar(va, vb) if binary else paired_permutation(va, vb, resamples, seed)
+        if np.array_equal(va, vb):
+            test = {"test": IDENTICAL, "p_value": 1.0, "note": "the runs scored every item the same"}
+        elif is_binary(va) and is_binary(vb):
+            test = mcnemar(va, vb)
+        else:
+            test = paired_permutation(va, vb, resamples, seed)
         results.append({"task": task, "metric": metric, "n": int(len(pairs)), "mean_a": float(va.mean()),
                         "mean_b": float(vb.mean()), "difference": float(vb.mean() - va.mean()),
                         **paired_bootstrap(va, vb, resamples, seed), **test})

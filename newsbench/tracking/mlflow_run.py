@@ -150,7 +150,7 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
         raise
     client.set_terminated(run_id, end_time=end_ms)
     if job.sweep_dir is not None:
-        _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir)
+        _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir, uri)
     (out / TRACKING_RECORD).write_text(json.dumps({
         "tracking_uri": shown_uri(uri), "logged": True, "experiment": experiment, "experiment_id": exp_id,
         "run_id": run_id, "parent_run_id": tags.get("mlflow.parentRunId")}, indent=2), encoding="utf-8")
@@ -165,10 +165,16 @@ def _tables(out: Path) -> dict[str, "pd.DataFrame | None"]:
             for name in ("generations", "judgments", "item_scores")}
 
 
-def _update_parent(client, parent_id: str, sweep_dir: Path) -> None:
+def _update_parent(client, parent_id: str, sweep_dir: Path, uri: str) -> None:
     from mlflow.entities import Metric
     from mlflow.utils.time import get_current_time_millis
 
+    from newsbench.tracking.sweep_end import compare_command
+
+    jobs = sorted(p.name for p in sweep_dir.iterdir() if (p / "scores.json").is_file())
+    client.set_tag(parent_id, "mlflow.note.content",
+                   f"A sweep of {len(jobs)} finished job(s) (nested below). Compare them:\n\n"
+                   f"```\n{compare_command(parent_id, uri)}\n```")
     now = get_current_time_millis()
     metrics = [Metric(clean_key(k), v, now, 0) for k, v in sweep_agreement(sweep_dir).items()]
     if metrics:

@@ -45,7 +45,7 @@ def run_description(scores: dict[str, Any], spec: "NewsbenchConfig") -> str:
     """The run page's description (Markdown): what ran and the headline of each task."""
     judge = f", judged by {scores['judge']}" if scores.get("judge") else ""
     return "\n".join([f"**{spec.suite.name}**: model {spec.model.name} (`{scores['model_id']}`){judge}.", "",
-                      *headline_lines(scores), "",
+                      *(line.replace("[", "\\[") for line in headline_lines(scores)), "",  # not links
                       "Intervals are 95% bootstrap percentile intervals over items. Every sample is in the "
                       f"`{SAMPLES_TABLE}` table (Evaluations / Artifacts)."])
 
