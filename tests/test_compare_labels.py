@@ -41,3 +41,4 @@ def test_a_page_of_one_judge_has_no_heatmap_and_no_plot_of_a_constant_metric(cli
     tests = record["paired_tests"]
     assert all("p_adjusted" in t and t["p_adjusted"] >= t["p_value"] for t in tests)
     assert "Benjamini-Hochberg" in html and "too few discordant pairs for p &lt; 0.05" in html
+    assert "Not tested, the two runs" in html and "on open: judge_score" in html  # both judged 4: identical

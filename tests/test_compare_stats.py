@@ -40,6 +40,7 @@ def test_a_constant_difference_on_three_items_is_not_called_significant():
     [test] = paired_tests(judge([3.0, 3.0, 3.0]), judge([2.0, 2.0, 2.0]))
     assert test["test"] == "paired permutation" and test["difference"] == -1.0
     assert test["p_value"] == pytest.approx(0.25) and not test["significant"]
+    assert test["note"] == "too few differing items for p < 0.05 (3; the exact test needs at least 6)"
 
 
 def test_mcnemar_says_when_too_few_pairs_disagree_to_reach_significance():

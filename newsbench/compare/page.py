@@ -46,14 +46,17 @@ difference.</p>
 {% if tests %}<table id="paired-tests"><tr><th>A</th><th>B</th><th>task</th><th>metric</th><th>items</th>
 <th>A mean</th><th>B mean</th><th>B - A</th><th>95% CI of B - A</th><th>test</th><th>p</th><th>adjusted p</th>
 <th>verdict</th></tr>
-{% for t in tests %}<tr><td>{{ t.a }}</td><td>{{ t.b }}</td><td>{{ t.task }}</td><td>{{ t.metric }}</td>
+{% for t in tests if t.test != identical %}<tr><td>{{ t.a }}</td><td>{{ t.b }}</td><td>{{ t.task }}</td><td>{{ t.metric }}</td>
 <td class="num">{{ t.n }}</td><td class="num">{{ "%.3f"|format(t.mean_a) }}</td>
 <td class="num">{{ "%.3f"|format(t.mean_b) }}</td><td class="num">{{ "%+.3f"|format(t.difference) }}</td>
 <td class="num">[{{ "%.3f"|format(t.ci_low) }}, {{ "%.3f"|format(t.ci_high) }}]</td><td>{{ t.test }}</td>
 <td class="num">{{ "%.4f"|format(t.p_value) }}</td><td class="num">{{ "%.4f"|format(t.p_adjusted) }}</td>
 <td class="{{ 'sig' if t.significant else 'ns' }}">{{ 'significant' if t.significant else 'not significant' }}
 {%- if t.note %}: {{ t.note }}{% endif %}</td></tr>
-{% endfor %}</table>{% else %}<p>No two runs scored the same items.</p>{% endif %}
+{% endfor %}</table>
+{% set same = tests|selectattr("test", "eq", identical)|list %}{% if same %}<p id="identical">Not tested, the two runs
+scored every item the same: {% for t in same %}{{ t.a }} vs {{ t.b }} on {{ t.task }}: {{ t.metric }}{{ "; " if not loop.last }}{% endfor %}.</p>{% endif %}
+{% else %}<p>No two runs scored the same items.</p>{% endif %}
 
 {% if agreement %}<h2>Judge agreement</h2>
 <table id="judge-agreement"><tr><th>task</th><th>judges</th><th>generations</th><th>Krippendorff's alpha</th>

@@ -57,7 +57,11 @@ def paired_permutation(a: np.ndarray, b: np.ndarray, resamples: int = 2000, seed
     result = stats.permutation_test((a, b), _mean_difference, permutation_type="samples", vectorized=True,
                                     n_resamples=resamples, alternative="two-sided",
                                     random_state=np.random.default_rng(seed))
-    return {"test": "paired permutation", "p_value": float(min(1.0, result.pvalue)), "note": ""}
+    # Swapping an item whose two scores are equal changes nothing: only the others can make p small.
+    differing = int(np.sum(a != b))
+    note = (f"too few differing items for p < {ALPHA} ({differing}; the exact test needs at least "
+            f"{fewest_discordant()})" if differing < fewest_discordant() else "")
+    return {"test": "paired permutation", "p_value": float(min(1.0, result.pvalue)), "note": note}
 
 
 def is_binary(values: np.ndarray) -> bool:
