@@ -128,6 +128,8 @@ def test_mlflow_s_own_places_hold_datasets_samples_scores_versions_and_descripti
     scores = json.loads((run_dir / "scores.json").read_text(encoding="utf-8"))
     run = client.get_run(logged(run_dir)["run_id"])
     assert run.info.run_name == "instant judge=smollm2"
+    assert (f"View it at {mlflow_server[0]}/#/experiments/{run.info.experiment_id}/runs/{run.info.run_id}"
+            "?workflowType=machine_learning") in result.stdout  # the runs view, not the GenAI overview
 
     # each task's dataset as an input: its digest the dataset fingerprint, its source the data file
     datasets = {d.dataset.name: d for d in run.inputs.dataset_inputs}
@@ -164,6 +166,7 @@ def test_mlflow_s_own_places_hold_datasets_samples_scores_versions_and_descripti
     assert "- **mcq**: accuracy 0.167 \\[0.000, 0.500] (n=6)" in description  # escaped: not a Markdown link
     experiment = client.get_experiment(run.info.experiment_id)
     assert experiment.tags["mlflow.note.content"].startswith("newsbench suite **demo**")
+    assert experiment.tags["mlflow.experimentKind"] == "custom_model_development"  # opens on its runs
 
     versions = json.loads(Path(client.download_artifacts(run.info.run_id, "versions.json",
                                                          str(tmp_path / "v"))).read_text(encoding="utf-8"))

@@ -154,7 +154,11 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
     (out / TRACKING_RECORD).write_text(json.dumps({
         "tracking_uri": shown_uri(uri), "logged": True, "experiment": experiment, "experiment_id": exp_id,
         "run_id": run_id, "parent_run_id": tags.get("mlflow.parentRunId")}, indent=2), encoding="utf-8")
-    print(f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}.")
+    line = f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}."
+    if uri.startswith(("http://", "https://")):  # MLflow 3's UI opens on traces unless told the kind of work
+        line += (f" View it at {shown_uri(uri).rstrip('/')}/#/experiments/{exp_id}/runs/{run_id}"
+                 "?workflowType=machine_learning")
+    print(line)
     return run_id
 
 

@@ -99,11 +99,17 @@ def log_native(client, run_id: str, scores: dict[str, Any], spec: "NewsbenchConf
     client.set_tag(run_id, "mlflow.note.content", run_description(scores, spec))
 
 
+# MLflow 3 opens an experiment of unknown kind on its GenAI overview of traces, which newsbench does not log;
+# this kind opens it on its runs table instead.
+EXPERIMENT_KIND = "custom_model_development"
+
+
 def describe_experiment(client, experiment_id: str, spec: "NewsbenchConfig") -> None:
-    """The experiment's description: the suite and its tasks (set once; a user's own edit is kept)."""
-    experiment = client.get_experiment(experiment_id)
-    if "mlflow.note.content" in experiment.tags:
-        return
-    tasks = ", ".join(spec.suite.tasks)
-    text = f"newsbench suite **{spec.suite.name}**: {spec.suite.description or ''} Tasks: {tasks}."
-    client.set_experiment_tag(experiment_id, "mlflow.note.content", text)
+    """The experiment's description (the suite and its tasks) and kind, each set once: a user's edit is kept."""
+    tags = client.get_experiment(experiment_id).tags
+    if "mlflow.note.content" not in tags:
+        tasks = ", ".join(spec.suite.tasks)
+        client.set_experiment_tag(experiment_id, "mlflow.note.content",
+                                  f"newsbench suite **{spec.suite.name}**: {spec.suite.description or ''} Tasks: {tasks}.")
+    if "mlflow.experimentKind" not in tags:
+        client.set_experiment_tag(experiment_id, "mlflow.experimentKind", EXPERIMENT_KIND)
