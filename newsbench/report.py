@@ -1,8 +1,13 @@
-"""The Markdown report: a table per task, per-group tables, and the counts of everything that failed."""
+"""The Markdown report: a headline per task, then a table per task, per-group tables, a few samples, and the
+counts of everything that failed."""
 
 from __future__ import annotations
 
 from typing import Any
+
+import pandas as pd
+
+from newsbench.report_samples import headline_lines, headline_metric, samples_section
 
 
 def fmt(x: float | None, digits: int = 3) -> str:
@@ -32,9 +37,10 @@ def _group_table(groups: dict[str, Any]) -> list[str]:
     return lines
 
 
-def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None) -> str:
+def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
+                  samples: pd.DataFrame | None = None) -> str:
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
-    lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
+    lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "", *headline_lines(scores), "",
              f"Model identity `{scores['model_id']}`; wall time {scores['wall_time_s']:.1f} s. "
              "Intervals are 95% bootstrap percentile intervals over items.", ""]
     for task, summary in scores["tasks"].items():
@@ -56,5 +62,6 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
         ]
         for section in summary.get("sections", []):
             lines += [section, ""]
+        lines += samples_section(task, samples, headline_metric(summary))
     lines += extra_sections or []
     return "\n".join(lines).rstrip() + "\n"

@@ -1,4 +1,5 @@
-"""What a run logs to MLflow: the composed config as params, identities as tags, every score as metrics.
+"""What a run logs to MLflow: the composed config as params, identities as tags, every score as metrics
+(package versions go to the versions artifact, see native.py).
 
 MLflow accepts keys of letters, digits and `_ - . / : space` only, and bounds the length of values, so keys
 are cleaned and long values cut here.
@@ -95,7 +96,6 @@ def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str])
     if commit:
         tags.update({"newsbench.git_commit": commit, "mlflow.source.git.commit": commit,
                      "newsbench.git_dirty": str(dirty).lower()})
-    tags.update({f"newsbench.version.{name}": version for name, version in package_versions().items()})
     validation = scores.get("validation", {})
     tags["newsbench.quarantined_rows"] = str(sum(v.get("quarantined", 0) for v in validation.values()))
     reasons = [f"{table}: {reason} ({count})" for table, v in validation.items()
