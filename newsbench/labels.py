@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any, Iterator, Mapping
 
-# Keys that never tell results apart: where a run was written, logged or cached, how its work was scheduled.
-IGNORED_PREFIXES = ("output_dir", "tracking.", "runner.", "hydra.")
+# Keys that never tell results apart: where a run was written, logged or cached, how its work was scheduled,
+# where pinned files were read from (their hash is checked) and the overrides as typed (their effect is in the
+# other keys).
+IGNORED_PREFIXES = ("output_dir", "tracking.", "runner.", "hydra.", "pinned_dir", "command_line")
 # A choice of file in a config group decides everything beneath it: the choice alone names the difference.
 GROUP_NAMES = {"model.name": "model", "judge.name": "judge", "suite.name": "suite"}
 
