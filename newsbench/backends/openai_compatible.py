@@ -76,6 +76,9 @@ def describe_failure(error: Exception) -> str:
         if deeper is None:
             break
         cause, seen = deeper, seen + 1
+    if isinstance(cause, OSError) and not isinstance(cause, TimeoutError):
+        # The aiohttp transport reports a refused connection as a timeout: the cause is what happened.
+        return f"{type(cause).__name__}: {cause}"
     if cause is not None and str(cause) and str(cause) not in text:
         text += f" ({type(cause).__name__}: {cause})"
     return text
