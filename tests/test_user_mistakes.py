@@ -15,7 +15,8 @@ from conftest import PROJECT
 
 def newsbench(tmp: Path, *args: str, run_dir: Path | None = None, cache: Path | None = None,
               timeout: int = 180, env: dict | None = None) -> subprocess.CompletedProcess:
-    command = [sys.executable, "-m", "newsbench", *args, "tracking=none", "runner.progress=false",
+    tracking = [] if any(a.startswith("tracking") for a in args) else ["tracking=none"]
+    command = [sys.executable, "-m", "newsbench", *args, *tracking, "runner.progress=false",
                f"hydra.run.dir={run_dir or tmp / 'run'}", f"runner.cache_path={cache or tmp / 'cache.sqlite'}"]
     return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=PROJECT,
                           env={**{k: v for k, v in os.environ.items() if k != "HYDRA_FULL_ERROR"}, **(env or {})})
