@@ -7,6 +7,9 @@ whether the numbers stand on answered items:
 - `fail_on: any`: exit 3 when any item failed to generate or to be judged;
 - `fail_on: never`: exit 0 whenever the record was written.
 
+"Failed to be judged" means every judge call of the row failed (the judge endpoint never answered). A judge
+that answered but could not be parsed has judged: its failures are the measurement's, counted in the report.
+
 User errors found before the first call exit 2, as everywhere else.
 """
 
@@ -15,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pandas as pd
+
+from newsbench.runner.scoring_stage import CALL_FAILED
 
 FAIL_ON = ("all", "any", "never")
 EXIT_CALLS_FAILED = 3
@@ -25,7 +30,7 @@ class TaskTally:
     task: str
     rows: int
     generation_failures: int
-    judge_failures: int  # rows generated but left without a judge value by failed or unparsable judge calls
+    judge_failures: int  # rows generated whose every judge call failed
 
     @property
     def failed(self) -> int:
@@ -39,12 +44,16 @@ def tally(rows: pd.DataFrame) -> list[TaskTally]:
         return tallies
     for task, frame in rows.groupby("task", sort=False):
         generated = frame["generation_error"].isna()
-        judged_calls = pd.to_numeric(frame.get("judge_calls"), errors="coerce").fillna(0) if "judge_calls" in frame \
-            else pd.Series(0, index=frame.index)
-        values = frame["judge_value"] if "judge_value" in frame else pd.Series(None, index=frame.index)
-        unjudged = generated & (judged_calls > 0) & pd.to_numeric(values, errors="coerce").isna()
+        verdicts = frame["verdicts"] if "verdicts" in frame else pd.Series([[]] * len(frame), index=frame.index)
+        unjudged = generated & verdicts.map(_calls_all_failed)
         tallies.append(TaskTally(str(task), len(frame), int((~generated).sum()), int(unjudged.sum())))
     return tallies
+
+
+def _calls_all_failed(verdicts: object) -> bool:
+    if not isinstance(verdicts, list) or not verdicts:
+        return False
+    return all(str(v.get("failure") or "").startswith(CALL_FAILED) for v in verdicts)
 
 
 def exit_code(tallies: list[TaskTally], fail_on: str) -> tuple[int, str]:
@@ -52,7 +61,7 @@ def exit_code(tallies: list[TaskTally], fail_on: str) -> tuple[int, str]:
     generation = sum(t.generation_failures for t in tallies)
     judging = sum(t.judge_failures for t in tallies)
     rows = sum(t.rows for t in tallies)
-    counts = f"{generation} of {rows} generations failed, {judging} judged rows failed"
+    counts = f"{generation} of {rows} generations failed, {judging} rows' judge calls failed"
     wholly = [t.task for t in tallies if t.rows and t.failed >= t.rows]
     if fail_on == "all" and wholly:
         return EXIT_CALLS_FAILED, (f"{counts}; every item of task {', '.join(wholly)} failed: exit "

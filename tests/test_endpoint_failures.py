@@ -84,7 +84,7 @@ def test_every_call_failing_keeps_the_record_and_exits_3(tmp_path):
         result = newsbench(tmp_path, *ITEMS, f"model.base_url={server.base_url}", "model.max_retries=0")
     assert result.returncode == 3, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
-    assert last_line(result) == ("4 of 4 generations failed, 0 judged rows failed; every item of task mcq "
+    assert last_line(result) == ("4 of 4 generations failed, 0 rows' judge calls failed; every item of task mcq "
                                  "failed: exit 3 (fail_on=all).")
     scores = json.loads((tmp_path / "run" / "scores.json").read_text())
     assert scores["tasks"]["mcq"]["counts"]["generation_failures"] == 4
@@ -98,7 +98,7 @@ def test_some_calls_failing_exit_as_fail_on_says(tmp_path, fail_on, code):
         failed = 4 - server.total_answered
     assert 0 < failed < 4  # the seed makes some, not all, fail
     assert result.returncode == code, result.stderr
-    assert last_line(result).startswith(f"{failed} of 4 generations failed, 0 judged rows failed")
+    assert last_line(result).startswith(f"{failed} of 4 generations failed, 0 rows' judge calls failed")
     assert last_line(result).endswith(f"(fail_on={fail_on}).")
     assert (tmp_path / "run" / "scores.json").is_file()
 
@@ -109,7 +109,7 @@ def test_judging_that_fails_for_every_item_exits_3(tmp_path):
                            "judge.model.backend=openai", f"judge.model.base_url={server.base_url}",
                            "judge.model.model=gen", "judge.model.max_retries=0")
     assert result.returncode == 3, result.stderr
-    assert last_line(result).startswith("0 of 2 generations failed, 2 judged rows failed; every item of task open")
+    assert last_line(result).startswith("0 of 2 generations failed, 2 rows' judge calls failed; every item of task open")
 
 
 # --- what is retried, and what is recorded ---------------------------------------------------------------------
@@ -158,3 +158,10 @@ def test_a_connection_refused_mid_run_is_recorded_as_refused_not_as_a_timeout():
     assert not result.ok and result.attempts == 2
     assert "timed out" not in result.error.lower(), result.error
     assert "Connect" in result.error and "127.0.0.1" in result.error, result.error
+
+
+def test_a_judge_that_answers_unparsably_has_judged_and_the_run_exits_0(tmp_path):
+    result = newsbench(tmp_path, "suite=demo", "~suite.tasks.mcq", "model=instant", "limit=2",
+                       "judge.model.backend=instant", "judge.model.model='no number in this verdict'")
+    assert result.returncode == 0, result.stderr
+    assert last_line(result) == "0 of 2 generations failed, 0 rows' judge calls failed (fail_on=all)."

@@ -14,6 +14,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 
+from newsbench.backends.openai_compatible import read_api_key
 from newsbench.errors import ConfigError
 from newsbench.secrets import model_secrets, redact_and_cut
 from newsbench.spec import ModelSpec
@@ -58,8 +59,8 @@ def probe_endpoint(spec: ModelSpec, role: str = "model") -> None:
     base = spec.base_url.rstrip("/")
     url = f"{base}/models"
     wanted = spec.model or spec.name
+    api_key = read_api_key(spec)  # a named but unset variable is the first thing to say
     secrets = model_secrets(spec)
-    api_key = secrets[0] if secrets else None
     timeout_s = min(PROBE_TIMEOUT_S, spec.timeout_s) if spec.timeout_s > 0 else PROBE_TIMEOUT_S
     where = f"{role} '{spec.name}' (base_url {spec.base_url})"
     try:

@@ -9,6 +9,8 @@ from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_v
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
 
+CALL_FAILED = "judge call failed"  # a verdict's failure when the judge never answered (not when it was unparsable)
+
 
 def extract_answers(plan: TaskPlan, rows: list[dict[str, Any]]) -> None:
     name = plan.spec.scoring.extractor
@@ -84,7 +86,7 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
             key = thing.key
             answer = answers[key]
             raw, error, attempts = answer.text, answer.error, answer.attempts
-            verdict = setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"judge call failed: {error}")
+            verdict = setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"{CALL_FAILED}: {error}")
         row["verdicts"].append({"element": element_name, "repeat": repeat, "value": verdict.value,
                                 "label": verdict.label, "failure": verdict.failure})
         records.append({
