@@ -5,6 +5,11 @@ with exponential backoff and honours Retry-After (checked against tests/servers/
 leaves to us, and this module adds: a bound on concurrent requests (`max_connections`), a retry of a 200 whose
 body is malformed (the client raises on it without retrying), the number of attempts each item took, and
 turning a request that still fails into a failed result for its item instead of an exception that ends the run.
+Errors that cannot heal are not retried (the client retries no 4xx but 408, 409 and 429: a 401, a 404 for an
+unknown model, a 400 for a prompt over the context length fail at once), and the recorded error is the cause:
+the status and the server's message, or the transport error under the client's generic one. Texts and errors
+have this model's key redacted before they are cut or returned. Whether the endpoint serves the model at all
+is checked once before the run (backends/probe.py).
 
 Speed: the client's default httpx transport costs about 2 ms of CPU per request, which caps a 2-core machine
 far below 64 connections x 10 requests/s; its aiohttp transport (`DefaultAioHttpClient`) with the documented
