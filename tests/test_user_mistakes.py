@@ -126,3 +126,12 @@ def test_cfg_hydra_resolve_prints_the_resolved_hydra_config(tmp_path):
                             capture_output=True, text=True, timeout=120, cwd=PROJECT)
     assert result.returncode == 0 and "Traceback" not in result.stderr + result.stdout, result.stderr
     assert f"{PROJECT}/runs/demo/" in result.stdout and "${" not in result.stdout
+
+
+def test_a_rubric_file_with_a_yaml_syntax_error_names_file_and_line(tmp_path):
+    from newsbench.errors import ConfigError
+    from newsbench.scoring.rubric import load_rubric
+
+    (tmp_path / "broken.yaml").write_text("template: x.j2\nparser:\n  kind: score\n pattern: '(\\d)'\n")
+    with pytest.raises(ConfigError, match=r"YAML syntax error in .*broken\.yaml, line 4"):
+        load_rubric(str(tmp_path / "broken"))
