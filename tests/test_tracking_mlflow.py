@@ -240,7 +240,8 @@ def keyed_llama_server():
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1", "--port", str(port),
-         "--n_ctx", "2048", "--api_key", key], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+         "--n_ctx", "2048", "--api_key", key, "--model_alias", "smollm2"], stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         start_new_session=True)
     base_url = f"http://127.0.0.1:{port}/v1"
     wait_until_up(f"http://127.0.0.1:{port}/docs", process, "llama_cpp.server")

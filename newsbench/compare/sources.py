@@ -62,8 +62,20 @@ def _read_run(folder: Path, source: str, overrides: list[str] | None = None) -> 
                      config=config)
 
 
-def from_folders(folders: list[str | Path]) -> list[RunRecord]:
-    return [_read_run(Path(f), str(f)) for f in folders]
+def unfinished_folders(folders: list[str | Path]) -> list[str]:
+    """The given folders that hold no scores.json: a run that failed, or one still running."""
+    return [str(f) for f in folders if not (Path(f) / "scores.json").is_file()]
+
+
+def from_folders(folders: list[str | Path], skip_unfinished: bool = False) -> list[RunRecord]:
+    """The runs in these folders; with `skip_unfinished`, folders without scores.json are left out (a glob
+    such as runs/demo/* also matches failed runs), and it is an error only when none is left."""
+    skipped = set(unfinished_folders(folders)) if skip_unfinished else set()
+    kept = [f for f in folders if str(f) not in skipped]
+    if skip_unfinished and not kept:
+        raise ConfigError(f"None of the {len(folders)} folders given holds a finished run (scores.json): "
+                          f"{', '.join(map(str, folders))}. Give run folders such as runs/<suite>/<time>.")
+    return [_read_run(Path(f), str(f)) for f in kept]
 
 
 def _client(tracking_uri: str):

@@ -22,8 +22,10 @@ from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
+from newsbench.runner.preflight import check_endpoints, check_writable
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
+from newsbench.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
 
 log = logging.getLogger("newsbench")
@@ -92,9 +94,16 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     for name in spec.suite.analyses:
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
     preflight_analyses(spec, {plan.name: plan for plan in plans})
+    check_writable(output_dir)
+    cache = ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec)) if spec.runner.cache \
+        else NoCache()
     own_executor = executor is None
-    executor = executor or make_executor(spec)
-    cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
+    try:  # the last checks before any call: endpoints answer, a Ray cluster is reachable
+        check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+        executor = executor or make_executor(spec)
+    except BaseException:
+        cache.close()
+        raise
     all_rows: list[dict[str, Any]] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}

@@ -10,6 +10,8 @@ from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
 
+CALL_FAILED = "judge call failed"  # a verdict's failure when the judge never answered (not when it was unparsable)
+
 
 def extract_answers(plan: TaskPlan, rows: list[dict[str, Any]]) -> None:
     name = plan.spec.scoring.extractor
@@ -121,4 +123,4 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
 
 
 def _verdict(setup: JudgeSetup, answer: ChatResult) -> Verdict:
-    return setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"judge call failed: {answer.error}")
+    return setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"{CALL_FAILED}: {answer.error}")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any, Mapping
 
+import yaml
 from omegaconf import OmegaConf
 
-from newsbench.errors import ConfigError, suggest
+from newsbench.errors import ConfigError, suggest, yaml_syntax_error
 from newsbench.paths import rubrics_dir
 from newsbench.prompts import PromptBuilder, load_template, short_hash
 from newsbench.scoring.external_template import ExternalPrompt, load_external_prompt
@@ -40,6 +43,22 @@ class Rubric:
         return get_parser(self.parser["kind"])(text, self.parser)
 
 
+def check_pattern(parser: Mapping[str, Any], path: Path) -> None:
+    """A parser's `pattern` must compile and capture the answer in group 1: checked before any judge is paid."""
+    pattern = parser.get("pattern")
+    if pattern is None:
+        return
+    try:
+        groups = re.compile(str(pattern), flags=re.IGNORECASE | re.DOTALL).groups
+    except re.error as e:
+        raise ConfigError(f"Rubric file {path}, key parser.pattern: not a valid regular expression ({e}): "
+                          f"{pattern!r}. Write a Python regular expression whose group 1 captures the answer; "
+                          "in YAML, single-quote it so backslashes stay as written.") from None
+    if groups < 1:
+        raise ConfigError(f"Rubric file {path}, key parser.pattern: {pattern!r} has no capturing group; group 1 "
+                          "must capture the answer, e.g. 'Rating:\\s*(\\d+)'.")
+
+
 def load_rubric(name: str, pinned_dir: str | None = None) -> Rubric:
     """Load rubrics/<name>.yaml; its templates are named relative to its own folder.
 
@@ -49,7 +68,10 @@ def load_rubric(name: str, pinned_dir: str | None = None) -> Rubric:
     if not path.is_file():
         known = sorted(str(p.relative_to(rubrics_dir()).with_suffix("")) for p in rubrics_dir().rglob("*.yaml"))
         raise ConfigError(f"Rubric '{name}' not found ({path}){suggest(name, known)}. Known rubrics: {', '.join(known)}.")
-    raw = OmegaConf.to_container(OmegaConf.load(path), resolve=True)
+    try:
+        raw = OmegaConf.to_container(OmegaConf.load(path), resolve=True)
+    except yaml.YAMLError as e:
+        raise yaml_syntax_error(e, path) from None
     if not isinstance(raw, dict):
         raise ConfigError(f"Rubric file {path} must be a mapping with keys {sorted(RUBRIC_KEYS)}.")
     unknown = set(raw) - RUBRIC_KEYS
@@ -69,6 +91,7 @@ def load_rubric(name: str, pinned_dir: str | None = None) -> Rubric:
     marker = raw.get("reasoning_marker")
     if marker is not None and (not isinstance(marker, str) or not marker):
         raise ConfigError(f"Rubric file {path}: 'reasoning_marker' must be non-empty text, e.g. \"</think>\\n\\n\".")
+    check_pattern(parser, path)
     folder = name.rsplit("/", 1)[0] + "/" if "/" in name else ""
     prompt: PromptBuilder | ExternalPrompt
     if "external" in raw:

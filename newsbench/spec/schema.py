@@ -156,6 +156,9 @@ class NewsbenchConfig:
     runner: RunnerSpec = field(default_factory=RunnerSpec)
     tracking: TrackingSpec = field(default_factory=TrackingSpec)
     limit: Optional[int] = None  # at most N items per task, for a quick look
+    # When a finished run exits 3: every item of some task failed to generate or be judged (all), any item
+    # did (any), or never (newsbench/run_status.py).
+    fail_on: str = "all"
     seed: int = 0  # bootstrap and sampling seed
     bootstrap_resamples: int = 1000
     output_dir: Optional[str] = None  # set by the Hydra entry point; a temp-free default otherwise
