@@ -36,6 +36,14 @@ def judge_score(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.
     return {"judge_score": rows["judge_value"].astype(float)}
 
 
+@register_metric("judge_expected_score")
+def judge_expected_score(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
+    """The probability-weighted judge score per row (G-Eval), where the judge's backend returned log-probabilities."""
+    if "judge_expected" not in rows:
+        return {"judge_expected_score": pd.Series(np.nan, index=rows.index)}
+    return {"judge_expected_score": pd.to_numeric(rows["judge_expected"], errors="coerce").astype(float)}
+
+
 @register_metric("judge_failures")
 def judge_failures(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
     calls = rows["judge_calls"].astype(float).replace(0, np.nan)
