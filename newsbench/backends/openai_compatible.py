@@ -21,6 +21,7 @@ import time
 from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
+from newsbench.backends.openai_fields import completion_logprobs, constraint_fields, logprob_fields
 from newsbench.errors import ConfigError
 from newsbench.spec import ModelSpec
 
@@ -106,6 +107,8 @@ class OpenAICompatibleBackend:
             body["stop"] = list(d.stop)
         if d.top_k > 0:
             body["top_k"] = d.top_k
+        body.update(constraint_fields(request, self.spec.server))
+        body.update(logprob_fields(request))
         return await self._client.post("/chat/completions", cast_to=httpx2.Response, body=body,
                                        options={"max_retries": retries_left})
 
@@ -136,6 +139,7 @@ class OpenAICompatibleBackend:
                     completion_tokens=usage.get("completion_tokens"),
                     latency_s=time.perf_counter() - started,
                     attempts=attempts,
+                    logprobs=completion_logprobs(response.content) if request.top_logprobs > 0 else None,
                 )
 
     @staticmethod
