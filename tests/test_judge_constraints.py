@@ -168,3 +168,23 @@ def test_completion_logprobs_keep_token_bytes():
     parsed = completion_logprobs(json.dumps(body).encode())
     assert parsed == [[token_text("直".encode()), [[token_text("直".encode()), -0.1], ["4", -3.0]]]]
     assert completion_logprobs(b'{"choices": [{"message": {"content": "4"}}]}') is None
+
+
+def test_meta_eval_puts_expected_scores_beside_the_sampled_ones(tmp_path, monkeypatch):
+    import pandas as pd
+
+    from newsbench.backends import ChatResult
+    from newsbench.meta_eval import scoring
+
+    def answered(executor, model, requests, cache, kind, stage):
+        assert all(r.constraint is not None and r.top_logprobs for r in requests)
+        top = [[token_text(b"4"), _lp(0.5)], [token_text(b"2"), _lp(0.5)]]
+        return {r.key: ChatResult(key=r.key, text="4", logprobs=[[token_text(b"4"), top]]) for r in requests}, set()
+
+    monkeypatch.setattr(scoring, "run_cached", answered)
+    table = pd.DataFrame({"system": ["a", "b"], "item": ["d", "d"], "output": ["x", "y"], "article": ["t", "t"]})
+    judged = scoring.judge_scores(table, "smollm2", ["news/coherence"], 1,
+                                  [f"runner.cache_path={tmp_path}/cache.sqlite"], progress=False)
+    assert list(judged.values.columns) == ["smollm2:coherence", "smollm2:coherence:expected"]
+    assert judged.values["smollm2:coherence"].tolist() == [4.0, 4.0]
+    assert judged.values["smollm2:coherence:expected"].tolist() == [3.0, 3.0]
