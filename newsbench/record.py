@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 from omegaconf import OmegaConf
 
+from newsbench.judge_warnings import judge_warnings
 from newsbench.metrics.reliability import judge_reliability, reliability_section
 from newsbench.report import render_report
 from newsbench.samples import sample_table
@@ -64,6 +65,7 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
         (out / QUARANTINE_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
     result.scores["validation"] = validation
     result.scores["reliability"] = judge_reliability(result.judgments)
+    result.scores["warnings"] = judge_warnings(result.scores, result.judgments)
     (out / "scores.json").write_text(json.dumps(result.scores, indent=2, ensure_ascii=False), encoding="utf-8")
     sections: list[str] = []
     for name, analysis in result.analyses.items():

@@ -26,6 +26,7 @@ import time
 from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
+from newsbench.backends.openai_fields import completion_logprobs, constraint_fields, logprob_fields
 from newsbench.errors import ConfigError
 from newsbench.secrets import redact, redact_and_cut
 from newsbench.spec import ModelSpec
@@ -140,6 +141,8 @@ class OpenAICompatibleBackend:
             body["stop"] = list(d.stop)
         if d.top_k > 0:
             body["top_k"] = d.top_k
+        body.update(constraint_fields(request, self.spec.server))
+        body.update(logprob_fields(request))
         return await self._client.post("/chat/completions", cast_to=httpx2.Response, body=body,
                                        options={"max_retries": retries_left})
 
@@ -170,6 +173,7 @@ class OpenAICompatibleBackend:
                     completion_tokens=usage.get("completion_tokens"),
                     latency_s=time.perf_counter() - started,
                     attempts=attempts,
+                    logprobs=completion_logprobs(response.content) if request.top_logprobs > 0 else None,
                 )
 
     def _failed(self, request: ChatRequest, error: str, started: float, attempts: int) -> ChatResult:

@@ -89,7 +89,8 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                               "it counts further tries after an unparsed judge answer, 0 or more.")
     for plan in plans:  # unknown metric names fail now too
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
-                                             "judge_value", "judge_calls", "judge_failures", "group", "item"]),
+                                             "judge_value", "judge_calls", "judge_failures", "judge_expected",
+                                             "group", "item"]),
                        plan.spec, plan.name)
     for name in spec.suite.analyses:
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
@@ -117,7 +118,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                 frame = pd.DataFrame(rows)
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
                 for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
-                               "rubric_version", "judge_label"):
+                               "rubric_version", "judge_label", "judge_expected"):
                     if column not in frame:
                         frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
                 summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed)

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, fields, replace
 from typing import Any, Collection, Mapping
 
 from newsbench.backends import ChatRequest, Decoding, model_identity
+from newsbench.backends.base import OutputConstraint
+from newsbench.backends.constrained import restricted, returns_logprobs, usable_form
 from newsbench.errors import ConfigError
 from newsbench.prompts import short_hash
 from newsbench.scoring import Rubric, RuleJudge, Verdict, get_rule_judge, load_rubric, strip_reasoning
+from newsbench.scoring.constraints import AnswerFormat, derive_format
+from newsbench.scoring.expected import expected_value
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
+
+CONSTRAINED_MODES = ("auto", "off")
+TOP_LOGPROBS = 20  # alternatives per token for expected scores; more than any rubric's choices at one position
+_said: set[str] = set()  # notes already printed in this process: each is said once
 
 
 @dataclass(frozen=True)
@@ -26,6 +35,52 @@ class JudgeSetup:
     @property
     def decoding_spec(self) -> GenerationSpec:
         return self.generation if self.generation is not None else self.spec.generation
+    answer_format: AnswerFormat | None = None  # the rubric's constrained form (also read for expected scores)
+    constraint: OutputConstraint | None = None  # sent with every request; None: answers are free text
+    top_logprobs: int = 0
+    constraint_note: str | None = None  # why answers are not constrained, when they could have been
+
+    def expected(self, text: str | None, logprobs: Any) -> float | None:
+        """The probability-weighted value of the answer's choice, where the backend returned log-probabilities."""
+        if self.answer_format is None or text is None or not logprobs:
+            return None
+        fmt = self.answer_format
+        return expected_value(text, logprobs, fmt.answer_start, fmt.choices)
+
+
+def _say_once(note: str) -> None:
+    if note not in _said:
+        _said.add(note)
+        print(note, file=sys.stderr, flush=True)
+
+
+def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationSpec) -> dict[str, Any]:
+    """The constraint, log-probabilities and identity suffix for an LLM judge on this rubric."""
+    assert judge.model is not None
+    if judge.constrained not in CONSTRAINED_MODES:
+        raise ConfigError(f"Judge '{judge.name}': constrained '{judge.constrained}' is not one of "
+                          f"{', '.join(CONSTRAINED_MODES)}.")
+    prompt = rubric.prompt.user.source + (rubric.prompt.system.source if rubric.prompt.system else "")
+    derived = derive_format(rubric.parser, prompt, int(generation.max_tokens))
+    found: dict[str, Any] = {"answer_format": derived.format, "suffix": ""}
+    if derived.format is not None and returns_logprobs(judge.model):
+        found["top_logprobs"] = TOP_LOGPROBS
+    if judge.constrained == "off":
+        return found
+    if derived.format is None:
+        found["constraint_note"] = f"rubric '{rubric.name}' cannot be constrained: {derived.reason}"
+    else:
+        form = usable_form(judge.model, derived.format.constraint)
+        if form is None:
+            found["constraint_note"] = (f"backend '{judge.model.backend}' of judge '{judge.name}' cannot constrain "
+                                        f"{derived.format.constraint.name.split('@')[0]} answers of rubric "
+                                        f"'{rubric.name}'")
+        else:
+            found["constraint"] = restricted(derived.format.constraint, form)
+            found["suffix"] = f"+constrained:{found['constraint'].name}"
+    if found.get("constraint_note"):
+        _say_once(f"newsbench: {found['constraint_note']}; its answers are judged unconstrained.")
+    return found
 
 
 def judge_generation_keys(overrides: Collection[str]) -> set[str]:
@@ -64,8 +119,11 @@ def resolve_judge(judge: JudgeSpec, rubric_name: str, task_name: str, pinned_dir
         if judge.model is None:
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
-        return JudgeSetup(spec=judge, rubric=rubric, identity=f"llm:{judge.name}:{model_identity(judge.model)}",
-                          model=judge.model, generation=judge_generation(judge, rubric, command_line))
+        generation = judge_generation(judge, rubric, command_line)
+        constrained = _constrained_setup(judge, rubric, generation)
+        suffix = constrained.pop("suffix")
+        return JudgeSetup(spec=judge, rubric=rubric, identity=f"llm:{judge.name}:{model_identity(judge.model)}{suffix}",
+                          model=judge.model, generation=generation, **constrained)
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
 
 
@@ -97,8 +155,17 @@ def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any],
     # With judge_each the criterion is part of the key: the same answer judged against other criteria
     # (another task's checklist, say) must not reuse these judgments.
     element = (variables["criterion"],) if "criterion" in variables else ()
-    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element)
-    return ChatRequest(key=key, messages=messages, decoding=decoding)
+    # Asking for log-probabilities is part of the key only when it is on, so earlier keys stay valid.
+    logprobs = (f"top_logprobs={setup.top_logprobs}",) if setup.top_logprobs else ()
+    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element,
+                            *logprobs)
+    return ChatRequest(key=key, messages=messages, decoding=decoding, constraint=setup.constraint,
+                       top_logprobs=setup.top_logprobs)
+
+
+def mean_of(values: list[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return sum(known) / len(known) if known else None
 
 
 def combine(verdicts: list[Verdict]) -> tuple[float | None, str | None, int]:

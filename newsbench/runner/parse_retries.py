@@ -23,8 +23,8 @@ ATTEMPT_SEED_STEP = 1_000_000
 def attempt_request(first: ChatRequest, attempt: int) -> ChatRequest:
     """Attempt number `attempt` (2, 3, ...) of a judge call whose first attempt is `first`."""
     decoding = replace(first.decoding, seed=first.decoding.seed + ATTEMPT_SEED_STEP * (attempt - 1))
-    return ChatRequest(key="j-" + short_hash(first.key, "parse attempt", attempt), messages=first.messages,
-                       decoding=decoding)
+    # Everything else as asked the first time: messages, the answer constraint, log-probabilities.
+    return replace(first, key="j-" + short_hash(first.key, "parse attempt", attempt), decoding=decoding)
 
 
 @dataclass

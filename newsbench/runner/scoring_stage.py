@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from newsbench.backends import ChatResult
-from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables
+from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables, mean_of
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
@@ -56,7 +56,7 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
     calls: list[JudgeCall] = []
     for row in rows:
         row.update(judge_id=setup.identity, rubric_version=setup.rubric.version, judge_value=None,
-                   judge_label=None, judge_calls=0, judge_failures=0, verdicts=[])
+                   judge_label=None, judge_calls=0, judge_failures=0, judge_expected=None, verdicts=[])
         if row["generation_error"] is not None:
             continue
         item = plan.items[row["item_id"]]
@@ -88,8 +88,11 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
             keys = retries.chain(thing.key) if retries is not None else [thing.key]
             attempts = [(key, _verdict(setup, answers[key]), answers[key]) for key in keys]
         verdict = attempts[-1][1]
+        # Only where the sampled answer parsed: the expected score stands beside it, never in for a failure.
+        expected = [setup.expected(answer.text, answer.logprobs) if answer is not None and attempt.ok else None
+                    for _, attempt, answer in attempts]
         row["verdicts"].append({"element": element_name, "repeat": repeat, "value": verdict.value,
-                                "label": verdict.label, "failure": verdict.failure})
+                                "label": verdict.label, "failure": verdict.failure, "expected": expected[-1]})
         for number, (key, attempt_verdict, answer) in enumerate(attempts, start=1):
             records.append({
                 "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
@@ -100,6 +103,8 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
                 "reason": attempt_verdict.reason, "cached": key in from_cache if key else False,
                 "attempts": answer.attempts if answer else 0, "parse_attempt": number,
                 "final": number == len(attempts),
+                "constrained": setup.constraint.name if setup.constraint is not None and key else None,
+                "expected_value": expected[number - 1],
             })
     for row in rows:
         if row["generation_error"] is not None:
@@ -108,8 +113,9 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         for v in row["verdicts"]:
             per_element.setdefault(v["element"], []).append(Verdict(value=v["value"], label=v["label"],
                                                                     failure=v["failure"]))
-        element_values, labels, failures = [], set(), 0
-        for verdicts in per_element.values():
+        element_values, labels, failures, element_expected = [], set(), 0, []
+        for name, verdicts in per_element.items():
+            element_expected.append(mean_of([v["expected"] for v in row["verdicts"] if v["element"] == name]))
             value, label, failed = combine(verdicts)
             failures += failed
             if value is not None:
@@ -119,6 +125,9 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         row["judge_failures"] = failures
         row["judge_value"] = sum(element_values) / len(element_values) if element_values else None
         row["judge_label"] = labels.pop() if len(labels) == 1 else None
+        # Like judge_value: the mean over elements, and only when every element has one (else not comparable).
+        row["judge_expected"] = (None if not element_expected or None in element_expected
+                                 else sum(element_expected) / len(element_expected))  # type: ignore[arg-type]
     return records
 
 

@@ -104,6 +104,9 @@ class ModelSpec:
     max_connections: int = 8
     timeout_s: float = 120.0
     max_retries: int = 4
+    # the constrained-decoding request fields the server understands: openai (response_format with a JSON schema
+    # only), vllm (structured_outputs), llamacpp (grammar, as llama.cpp's and llama-cpp-python's servers read it)
+    server: str = "openai"
     # vllm: resources of one replica and how many replicas
     tensor_parallel_size: int = 1
     replicas: int = 1
@@ -124,6 +127,8 @@ class JudgeSpec:
     rule: Optional[str] = None  # kind=rule: a rule judge registered in newsbench.scoring
     model: Optional[ModelSpec] = None  # kind=llm
     generation: GenerationSpec = field(default_factory=lambda: GenerationSpec(max_tokens=128))
+    # auto: the backend may produce only answers the rubric's parser accepts, where it can; off: free text
+    constrained: str = "auto"
 
 
 @dataclass

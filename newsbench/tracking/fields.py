@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from omegaconf import OmegaConf
 
+from newsbench.judge_warnings import warning_text, warnings_markdown
 from newsbench.paths import project_root
 
 if TYPE_CHECKING:
@@ -102,7 +103,12 @@ def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str])
                for reason, count in v.get("reasons", {}).items()]
     if reasons:  # the rows themselves are in the quarantine.jsonl artifact
         tags["newsbench.quarantine_reasons"] = "; ".join(reasons)
-    return {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
+    found = {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
+    warnings = result.scores.get("warnings", [])
+    if warnings:  # the run's description, which MLflow shows at the top of the run's page
+        found["mlflow.note.content"] = "\n".join(warnings_markdown(warnings))
+        found.update({f"newsbench.judge_warning.{clean_key(w['task'])}": warning_text(w) for w in warnings})
+    return found
 
 
 def _stat_metrics(prefix: str, stat: dict[str, Any]) -> Iterator[tuple[str, Any]]:
