@@ -11,10 +11,12 @@ from typing import Any
 
 import pandas as pd
 
+from newsbench.intervals import FEWEST_VALUES, interval_caveat
+
 FAILURE_RATE_LIMIT = 0.2  # a task's judge failure rate at or above this is reported at the top
 EXAMPLES = 3
 EXAMPLE_CHARS = 200
-MIN_INTERVAL_VALUES = 10  # a bootstrap interval from fewer values is not meaningful
+MIN_INTERVAL_VALUES = FEWEST_VALUES  # a bootstrap interval from fewer values is not meaningful
 
 
 def judge_warnings(scores: dict[str, Any], judgments: pd.DataFrame | None) -> list[dict[str, Any]]:
@@ -55,4 +57,4 @@ def interval_meaningful(stat: dict[str, Any]) -> bool:
     """False for an interval from fewer than 10 values or of zero width: it says nothing about uncertainty."""
     if stat.get("ci_low") is None or stat.get("ci_high") is None:
         return False
-    return int(stat.get("n") or 0) >= MIN_INTERVAL_VALUES and stat["ci_high"] > stat["ci_low"]
+    return interval_caveat(stat) is None

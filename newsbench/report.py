@@ -42,11 +42,13 @@ def _group_table(groups: dict[str, Any]) -> list[str]:
 def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
                   samples: pd.DataFrame | None = None) -> str:
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
-    lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "", *headline_lines(scores), "",
+    lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
+             *headline_lines(scores), "",
+             # a judge that failed often is said right under the headlines, before any table
+             *warnings_markdown(scores.get("warnings", [])),
              f"Model identity `{scores['model_id']}`; wall time {scores['wall_time_s']:.1f} s. "
              "Intervals are 95% bootstrap percentile intervals over items; one from fewer than "
              f"{MIN_INTERVAL_VALUES} values or of zero width is marked not meaningful.", ""]
-    lines += warnings_markdown(scores.get("warnings", []))
     for task, summary in scores["tasks"].items():
         counts, versions = summary["counts"], summary["versions"]
         lines += [f"## {task}", ""]

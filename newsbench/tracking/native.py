@@ -14,6 +14,7 @@ from newsbench.intervals import interval_caveat
 from newsbench.report_samples import headline_lines
 from newsbench.samples import sample_table
 from newsbench.tracking.fields import git_commit, package_versions
+from newsbench.judge_warnings import warnings_markdown
 
 if TYPE_CHECKING:
     from newsbench.spec import NewsbenchConfig
@@ -44,7 +45,8 @@ def scores_table(scores: dict[str, Any]) -> pd.DataFrame:
 def run_description(scores: dict[str, Any], spec: "NewsbenchConfig") -> str:
     """The run page's description (Markdown): what ran and the headline of each task."""
     judge = f", judged by {scores['judge']}" if scores.get("judge") else ""
-    return "\n".join([f"**{spec.suite.name}**: model {spec.model.name} (`{scores['model_id']}`){judge}.", "",
+    return "\n".join([*warnings_markdown(scores.get("warnings", [])),  # a judge that failed often: said first
+                      f"**{spec.suite.name}**: model {spec.model.name} (`{scores['model_id']}`){judge}.", "",
                       *(line.replace("[", "\\[") for line in headline_lines(scores)), "",  # not links
                       "Intervals are 95% bootstrap percentile intervals over items. Every sample is in the "
                       f"`{SAMPLES_TABLE}` table (Evaluations / Artifacts)."])
