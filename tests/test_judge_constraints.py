@@ -135,9 +135,12 @@ def test_judge_identity_and_requests_carry_the_constraint():
 
 def test_a_backend_that_cannot_constrain_says_so_once(capsys, monkeypatch):
     monkeypatch.setattr(judging, "_said", set())
-    for _ in range(3):
-        setup = resolve_judge(_llm_judge("instant"), "news/coherence", "t")
+    setups = [resolve_judge(_llm_judge("instant"), "news/coherence", "t") for _ in range(3)]
+    setup = setups[-1]
     assert setup.constraint is None and "+constrained" not in setup.identity
+    assert capsys.readouterr().err == ""  # said after the run's checks, by evaluate
+    judging.say_constraint_notes(setups)
+    judging.say_constraint_notes(setups)
     err = capsys.readouterr().err
     assert err.count("backend 'instant' of judge 'j' cannot constrain score answers") == 1
     # An OpenAI endpoint constrains JSON answers (response_format) but not a label line.

@@ -20,7 +20,7 @@ from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import Executor, LocalExecutor
-from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
+from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.preflight import check_endpoints, check_writable
 from newsbench.runner.progress import RunProgress
@@ -105,6 +105,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     except BaseException:
         cache.close()
         raise
+    say_constraint_notes(judges.values())
     all_rows: list[dict[str, Any]] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, fields, replace
-from typing import Any, Collection, Mapping
+from typing import Any, Collection, Iterable, Mapping
 
 from newsbench.backends import ChatRequest, Decoding, model_identity
 from newsbench.backends.base import OutputConstraint
@@ -78,9 +78,15 @@ def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationS
         else:
             found["constraint"] = restricted(derived.format.constraint, form)
             found["suffix"] = f"+constrained:{found['constraint'].name}"
-    if found.get("constraint_note"):
-        _say_once(f"newsbench: {found['constraint_note']}; its answers are judged unconstrained.")
     return found
+
+
+def say_constraint_notes(setups: Iterable["JudgeSetup"]) -> None:
+    """Print, once per process, why a judge's answers go unconstrained: after the checks that can refuse a
+    run, so that a refusal stays one paragraph."""
+    for setup in setups:
+        if setup.constraint_note:
+            _say_once(f"newsbench: {setup.constraint_note}; its answers are judged unconstrained.")
 
 
 def judge_generation_keys(overrides: Collection[str]) -> set[str]:
