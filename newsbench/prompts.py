@@ -109,6 +109,11 @@ class PromptBuilder:
     def version(self) -> str:
         return short_hash(self.user.source, self.system.source if self.system else None, self.history_field)
 
+    @property
+    def text(self) -> str:
+        """The templates' own text, user then system (what an answer format is read from)."""
+        return self.user.source + (self.system.source if self.system else "")
+
     def messages(self, variables: Mapping[str, Any]) -> list[Message]:
         messages: list[Message] = []
         if self.system is not None:

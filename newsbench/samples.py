@@ -51,9 +51,10 @@ def _judge_answers(judgments: pd.DataFrame) -> pd.DataFrame:
 
 
 def _scores(item_scores: pd.DataFrame) -> pd.DataFrame:
-    if item_scores is None or item_scores.empty:
+    known = item_scores.dropna(subset=["value"]) if item_scores is not None else None
+    if known is None or known.empty:  # nothing scored (every item failed, say): no scores to show
         return pd.DataFrame(columns=[*KEY, "scores"])
-    return (item_scores.dropna(subset=["value"]).groupby(KEY, sort=False)
+    return (known.groupby(KEY, sort=False)
             .apply(lambda f: dict(zip(f["metric"], f["value"].astype(float))), include_groups=False)
             .rename("scores").reset_index())
 

@@ -60,7 +60,7 @@ def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationS
     if judge.constrained not in CONSTRAINED_MODES:
         raise ConfigError(f"Judge '{judge.name}': constrained '{judge.constrained}' is not one of "
                           f"{', '.join(CONSTRAINED_MODES)}.")
-    prompt = rubric.prompt.user.source + (rubric.prompt.system.source if rubric.prompt.system else "")
+    prompt = rubric.prompt.text
     derived = derive_format(rubric.parser, prompt, int(generation.max_tokens))
     found: dict[str, Any] = {"answer_format": derived.format, "suffix": ""}
     if derived.format is not None and returns_logprobs(judge.model):

@@ -67,6 +67,11 @@ class ExternalPrompt:
         return short_hash(self.source.location, self.source.sha256, self.system_name, self.user_name,
                           dict(self.fields))
 
+    @property
+    def text(self) -> str:
+        """The constants' own text, user then system (what an answer format is read from)."""
+        return self.user_text + (self.system_text or "")
+
     def messages(self, variables: Mapping[str, Any]) -> list[Message]:
         values: dict[str, Any] = {}
         for placeholder, variable in self.fields.items():
