@@ -18,6 +18,7 @@ from newsbench.paths import resolve_data_path
 from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
+from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.judging import JudgeSetup, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
@@ -87,7 +88,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
     own_executor = executor is None
     executor = executor or make_executor(spec)
-    cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
+    cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path))) if spec.runner.cache else NoCache()
     all_rows: list[dict[str, Any]] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}
