@@ -9,6 +9,8 @@ from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
 from newsbench.errors import UserError
+from newsbench.runner.interrupt import EXIT_CODE as INTERRUPTED
+from newsbench.runner.interrupt import RunInterrupted
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
 
@@ -28,6 +30,13 @@ def app(cfg: DictConfig) -> float | None:
     except UserError as e:
         print(f"newsbench: error: {e}", file=sys.stderr)
         raise SystemExit(e.EXIT_CODE) from None
+    except RunInterrupted as e:
+        print(f"newsbench: stopped: {e}", file=sys.stderr)
+        raise SystemExit(INTERRUPTED) from None
+    except KeyboardInterrupt:  # before any call was made, or while the record was being written
+        print("newsbench: stopped; the result cache keeps every answer received: run the same command to resume",
+              file=sys.stderr)
+        raise SystemExit(INTERRUPTED) from None
     print_summary(result)
     return None
 

@@ -20,6 +20,7 @@ from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
+from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.progress import RunProgress
@@ -67,10 +68,10 @@ def _given_responses(plan: TaskPlan) -> list[dict]:
 
 
 def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
-    """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this."""
-    from newsbench.record import write_run
-    from newsbench.tracking import track_run
+    """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this.
 
+    Ctrl-C or SIGTERM during the calls raises RunInterrupted (nothing is written, the cache is flushed).
+    """
     output_dir = Path(output_dir)
     started = time.time()
     identity = model_identity(spec.model)
@@ -86,6 +87,15 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                        plan.spec, plan.name)
     for name in spec.suite.analyses:
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+    with stop_on_signals():
+        return _evaluate(spec, output_dir, executor, started, identity, plans, judges)
+
+
+def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
+              plans: list[TaskPlan], judges: dict[str, JudgeSetup]) -> RunResult:
+    from newsbench.record import write_run
+    from newsbench.tracking import track_run
+
     own_executor = executor is None
     executor = executor or make_executor(spec)
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path))) if spec.runner.cache else NoCache()
