@@ -38,6 +38,7 @@ class RunResult:
     judgments: pd.DataFrame  # one per judge call
     calls: dict[str, int] = field(default_factory=dict)  # backend calls made in this run, by model identity
     analyses: dict[str, Any] = field(default_factory=dict)  # name -> AnalysisResult
+    item_metrics: dict[str, dict[str, pd.Series]] = field(default_factory=dict)  # task -> metric columns, row order
 
 
 def make_executor(spec: NewsbenchConfig) -> Executor:
@@ -102,6 +103,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     all_rows: list[dict[str, Any]] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}
+    item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
         with RunProgress(enabled=spec.runner.progress) as progress:
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
@@ -115,7 +117,10 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                                "rubric_version", "judge_label"):
                     if column not in frame:
                         frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
-                summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed)
+                columns = metric_columns(frame, plan.spec, plan.name)  # once: the record reuses them
+                item_metrics[plan.name] = {k: pd.Series(v).reset_index(drop=True) for k, v in columns.items()}
+                summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed,
+                                                      columns)
                 summaries[plan.name]["counts"] = _counts(frame)
                 summaries[plan.name]["versions"] = {
                     "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
@@ -138,7 +143,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                              "output_dir": output_dir}, spec.suite.analyses)
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
     result = RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
-                       calls=dict(executor.calls), analyses=analyses)
+                       calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics)
     write_run(result, spec)
     track_run(result, spec)
     return result
