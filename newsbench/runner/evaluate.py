@@ -39,6 +39,11 @@ class RunResult:
     calls: dict[str, int] = field(default_factory=dict)  # backend calls made in this run, by model identity
     analyses: dict[str, Any] = field(default_factory=dict)  # name -> AnalysisResult
     item_metrics: dict[str, dict[str, pd.Series]] = field(default_factory=dict)  # task -> metric columns, row order
+    item_metrics_of: Any = field(default=None, repr=False)  # the rows frame they were computed from
+
+    def computed_item_metrics(self) -> dict[str, dict[str, pd.Series]] | None:
+        """The metric columns, if `rows` is still the frame they were computed from (else compute again)."""
+        return self.item_metrics if self.item_metrics_of is self.rows else None
 
 
 def make_executor(spec: NewsbenchConfig) -> Executor:
@@ -143,7 +148,8 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                              "output_dir": output_dir}, spec.suite.analyses)
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
     result = RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
-                       calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics)
+                       calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
+                       item_metrics_of=rows_frame)
     write_run(result, spec)
     track_run(result, spec)
     return result
