@@ -86,6 +86,10 @@ def test_a_run_appears_with_params_tags_metrics_and_artifacts(cli, tmp_path, mlf
     assert run.info.status == "FINISHED"
     assert client.get_experiment(run.info.experiment_id).name == "single"
     scores = json.loads((run_dir / "scores.json").read_text(encoding="utf-8"))
+    # the MLflow run spans the run itself: it began before the record was written and ended after
+    written = (run_dir / "generations.parquet").stat().st_mtime * 1000
+    assert run.info.start_time < written <= run.info.end_time
+    assert run.info.end_time - run.info.start_time >= scores["wall_time_s"] * 1000 - 10
 
     params = run.data.params
     assert params["suite.name"] == "demo" and params["model.name"] == "instant" and params["model.model"] == "B"

@@ -40,6 +40,8 @@ class RunResult:
     analyses: dict[str, Any] = field(default_factory=dict)  # name -> AnalysisResult
     item_metrics: dict[str, dict[str, pd.Series]] = field(default_factory=dict)  # task -> metric columns, row order
     item_metrics_of: Any = field(default=None, repr=False)  # the rows frame they were computed from
+    started_at: float | None = None  # epoch seconds: when evaluate() began and when its record was written
+    ended_at: float | None = None
 
     def computed_item_metrics(self) -> dict[str, dict[str, pd.Series]] | None:
         """The metric columns, if `rows` is still the frame they were computed from (else compute again)."""
@@ -151,6 +153,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                        calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
                        item_metrics_of=rows_frame)
     write_run(result, spec)
+    result.started_at, result.ended_at = started, time.time()
     track_run(result, spec)
     return result
 

@@ -92,7 +92,7 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
                 else:
                     kept.judgments += cache.put_many("judgment", results)
                     flow.answers.update((r.key, r) for r in results)
-                    flow.judge_stage.advance(len(results), failures=sum(not r.ok for r in results))
+                    flow.judge_stage.advance(len(results), failures=sum(map(_unusable(flow), results)))
         except KeyboardInterrupt:
             second_signal_exits()
             stop = getattr(executor, "stop", None)  # send nothing more; the caller flushes the cache
@@ -109,6 +109,16 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
                                     flow.judged_from_cache) if flow.judge is not None else [])
         outcome[name] = (flow.rows, records)
     return outcome
+
+
+def _unusable(flow: TaskFlow):
+    """Whether a judge answer counts as failed for progress: the call failed or its answer does not parse."""
+    assert flow.judge is not None
+    rubric = flow.judge.rubric
+
+    def unusable(result: ChatResult) -> bool:
+        return not result.ok or rubric.parse(result.text).failure is not None
+    return unusable
 
 
 def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cache: Any, submitted: set[str]) -> None:

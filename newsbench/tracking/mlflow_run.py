@@ -135,13 +135,15 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
                      "newsbench.job_num": str(job.job_num)})
     name = f"{job.job_num}_" if job.job_num is not None else ""
     name += f"{spec.model.name}" + (f"_{result.scores['judge']}" if result.scores.get("judge") else "")
-    run_id = client.create_run(exp_id, run_name=name, tags=tags).info.run_id
+    # The run's own start and end, not those of this logging call (which takes a fraction of a second).
+    start_ms, end_ms = (int(t * 1000) if t else None for t in (result.started_at, result.ended_at))
+    run_id = client.create_run(exp_id, run_name=name, tags=tags, start_time=start_ms).info.run_id
     try:
         _log_contents(client, run_id, result, params, out, secrets)
     except Exception:
-        client.set_terminated(run_id, status="FAILED")
+        client.set_terminated(run_id, status="FAILED", end_time=end_ms)
         raise
-    client.set_terminated(run_id)
+    client.set_terminated(run_id, end_time=end_ms)
     if job.sweep_dir is not None:
         _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir)
     (out / TRACKING_RECORD).write_text(json.dumps({
