@@ -107,7 +107,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     own_executor = executor is None
     executor = executor or make_executor(spec)
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path))) if spec.runner.cache else NoCache()
-    all_rows: list[dict[str, Any]] = []
+    frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}
     item_metrics: dict[str, dict[str, pd.Series]] = {}
@@ -116,9 +116,11 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
             for plan in plans:
-                rows, judgments = outcomes[plan.name]
+                rows, judgments = outcomes.pop(plan.name)
+                plan.rows, plan.requests = [], []  # the rows below hold what is recorded: free the plan's copies
                 all_judgments += judgments
                 frame = pd.DataFrame(rows)
+                del rows
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
                 for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
                                "rubric_version", "judge_label"):
@@ -134,12 +136,14 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                     "rubric": judges[plan.name].rubric.version if plan.name in judges else None,
                     "judge": judges[plan.name].identity if plan.name in judges else None,
                 }
-                all_rows += frame.to_dict(orient="records")
+                frames.append(frame)
     finally:
         cache.close()
         if own_executor:
             executor.close()
-    rows_frame = pd.DataFrame(all_rows)
+    # Tasks without a judge hold None in its columns: infer the dtypes as one frame built from all rows would.
+    rows_frame = pd.concat(frames, ignore_index=True).infer_objects() if frames else pd.DataFrame()
+    del frames
     judgments_frame = pd.DataFrame(all_judgments)
     scores = {
         "suite": spec.suite.name, "model": spec.model.name, "model_id": identity,
