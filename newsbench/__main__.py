@@ -1,14 +1,22 @@
-"""The Hydra entry point: compose the config, hand a plain spec to newsbench.evaluate. Nothing else."""
+"""The Hydra entry point: compose the config, hand a plain spec to newsbench.evaluate. Nothing else.
+
+Exit codes: 0 a finished run; 2 a user error (one paragraph, no traceback), found before the first call where
+it can be; 3 a finished run whose calls failed as `fail_on` says (newsbench/run_status.py); 1 Hydra's own
+composition errors, with Hydra's message; 130 a run stopped by Ctrl-C or SIGTERM (newsbench/runner/interrupt.py),
+its folder removed or marked unfinished as after any failure.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
 
 import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from newsbench.errors import UserError
+from newsbench.errors import ConfigError, UserError
+from newsbench.run_folder import discard_unfinished
 from newsbench.runner.interrupt import EXIT_CODE as INTERRUPTED
 from newsbench.runner.interrupt import RunInterrupted
 from newsbench.spec import register, spec_from_config
@@ -16,33 +24,97 @@ from newsbench.spec.load import source_files
 
 register()
 
+_exit_codes: list[int] = []  # one per finished job: a sweep exits with the worst
+
+
+def _fail(error: UserError) -> None:
+    print(f"newsbench: error: {error}", file=sys.stderr)
+    raise SystemExit(error.EXIT_CODE) from None
+
+
+def _stopped(what: str) -> None:
+    """Ctrl-C or SIGTERM: one line, exit 130 (runner/interrupt.py)."""
+    print(f"newsbench: stopped: {what}", file=sys.stderr)
+    raise SystemExit(INTERRUPTED) from None
+
 
 @hydra.main(version_base="1.3", config_path="../conf", config_name="config")
 def app(cfg: DictConfig) -> float | None:
+    from newsbench.run_status import exit_code, tally
     from newsbench.runner import evaluate
     from newsbench.summary import print_summary
 
+    hydra_cfg = HydraConfig.get()
+    output_dir = hydra_cfg.runtime.output_dir
     try:
-        hydra_cfg = HydraConfig.get()
         spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices))
-        spec.output_dir = hydra_cfg.runtime.output_dir
+        spec.output_dir = output_dir
+        spec.command_line = list(hydra_cfg.overrides.task)
         result = evaluate(spec, spec.output_dir)
     except UserError as e:
-        print(f"newsbench: error: {e}", file=sys.stderr)
-        raise SystemExit(e.EXIT_CODE) from None
+        discard_unfinished(output_dir, str(e))
+        _fail(e)
     except RunInterrupted as e:
-        print(f"newsbench: stopped: {e}", file=sys.stderr)
-        raise SystemExit(INTERRUPTED) from None
+        discard_unfinished(output_dir, f"stopped: {e}")
+        _stopped(str(e))
     except KeyboardInterrupt:  # before any call was made, or while the record was being written
-        print("newsbench: stopped; the result cache keeps every answer received: run the same command to resume",
-              file=sys.stderr)
-        raise SystemExit(INTERRUPTED) from None
+        discard_unfinished(output_dir, "stopped by an interrupt")
+        _stopped("the result cache keeps every answer received: run the same command to resume")
+    except BaseException as e:  # a bug: its traceback follows, the folder says it is unfinished
+        discard_unfinished(output_dir, f"{type(e).__name__}: {e}")
+        raise
     print_summary(result)
+    code, line = exit_code(tally(result.rows), spec.fail_on)
+    print(line)
+    _exit_codes.append(code)
+    return None
+
+
+def _user_error(error: BaseException) -> UserError | None:
+    """The paragraph for a mistake Hydra meets while composing or preparing the run folder, if it is one."""
+    import yaml
+    from hydra.errors import CompactHydraException
+
+    from newsbench.errors import yaml_syntax_error
+
+    cause = error.__cause__ if isinstance(error, CompactHydraException) else None
+    for candidate in (error, cause):
+        if isinstance(candidate, UserError):
+            return candidate
+        if isinstance(candidate, yaml.YAMLError):
+            return yaml_syntax_error(candidate)
+    if isinstance(error, OSError) and not isinstance(error, CompactHydraException):
+        where = error.filename or "the run folder"
+        return ConfigError(f"Cannot write the run folder: {where}: {error.strerror or error}. Make runs/ (or the "
+                           "folder hydra.run.dir names) writable, or point hydra.run.dir and runner.cache_path at "
+                           "a writable folder.")
     return None
 
 
 def main() -> None:
-    app()
+    from hydra.errors import CompactHydraException
+
+    # Hydra prints any exception it meets with a traceback and exits 1; ask it to raise them, and report
+    # a user's mistake as one paragraph here. Whoever set HYDRA_FULL_ERROR themselves gets tracebacks.
+    wants_traceback = os.environ.get("HYDRA_FULL_ERROR") == "1"
+    os.environ["HYDRA_FULL_ERROR"] = "1"
+    try:
+        app()
+    except Exception as e:
+        problem = None if wants_traceback else _user_error(e)
+        if problem is not None:
+            _fail(problem)
+        if isinstance(e, CompactHydraException) and not wants_traceback:  # as Hydra itself prints them
+            print(str(e), file=sys.stderr)
+            if e.__cause__ is not None:
+                print(str(e.__cause__), file=sys.stderr)
+            print("\nSet the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace.", file=sys.stderr)
+            raise SystemExit(1) from None
+        raise
+    finally:
+        if not wants_traceback:
+            os.environ.pop("HYDRA_FULL_ERROR", None)
+    raise SystemExit(max(_exit_codes, default=0))
 
 
 if __name__ == "__main__":

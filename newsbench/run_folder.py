@@ -1,15 +1,23 @@
-"""Run folders that are never shared: each run creates its own, exclusively, before anything is written.
+"""Run folders: each run claims its own, exclusively, and one that did not become a record is removed or marked.
 
 The default name is a timestamp to the second; two runs started in the same second (a sweep script, a
 cluster array job) would otherwise write into one folder and mix their records. `claim_folder` creates the
 folder with `mkdir` (atomic on POSIX and on network file systems), and on a collision tries `NAME-2`,
 `NAME-3`, ... until one is its own.
+
+Hydra makes `runs/<suite>/<time>/` (with `.hydra/` and a log) before newsbench starts; a run that then stops
+on an error or an interrupt would leave that folder looking like a run, and `newsbench.compare
+runs/<suite>/*` would trip on it: `discard_unfinished` removes it, or marks it when it holds more.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
+
+FAILED_MARKER = "FAILED.txt"  # beside whatever part of a record a failed run had written
+HYDRA_ONLY = {".hydra"}
 
 _SWEEPS: dict[str, str] = {}  # one sweep folder per process, shared by the jobs of that sweep
 
@@ -38,3 +46,24 @@ def sweep_folder(base: str) -> str:
     if base not in _SWEEPS:
         _SWEEPS[base] = str(claim_folder(base))
     return _SWEEPS[base]
+
+
+def _only_hydra_files(folder: Path) -> bool:
+    return all(p.name in HYDRA_ONLY or (p.is_file() and p.suffix == ".log") for p in folder.iterdir())
+
+
+def discard_unfinished(folder: str | Path | None, reason: str) -> None:
+    """Remove `folder` if a failed run left nothing of its own there, else write FAILED.txt with `reason`."""
+    if not folder:
+        return
+    folder = Path(folder)
+    if not folder.is_dir() or (folder / "scores.json").is_file():
+        return
+    try:
+        if _only_hydra_files(folder):
+            shutil.rmtree(folder)
+        else:
+            (folder / FAILED_MARKER).write_text(f"This run stopped before its record was complete:\n{reason}\n",
+                                                encoding="utf-8")
+    except OSError:
+        pass  # the folder itself is what could not be written: nothing more to do about it

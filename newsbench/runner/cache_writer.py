@@ -3,16 +3,19 @@
 A commit per result would cost a disk sync each; a commit per shard lost a whole shard to a kill. The writer
 commits whatever has arrived every `every_s` seconds (0.5) or as soon as `batch` results (256) are waiting,
 from its own thread, so a SIGKILL loses at most the requests in flight and the last half second, and the
-driver never waits on the disk. Lookups see results still waiting to be written.
+driver never waits on the disk. Lookups see results still waiting to be written, as the cache will hold them:
+with the run's secrets redacted (ResultCache redacts what it stores).
 """
 
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
 from newsbench.runner.cache import ResultCache
+from newsbench.secrets import redact
 
 
 class CacheWriter:
@@ -40,11 +43,15 @@ class CacheWriter:
 
     def get_many(self, keys: Sequence[str]) -> dict[str, ChatResult]:
         with self._cond:
-            found = {k: self._unwritten[k] for k in keys if k in self._unwritten}
+            found = {k: self._as_stored(self._unwritten[k]) for k in keys if k in self._unwritten}
         rest = [k for k in keys if k not in found]
         if rest:
             found.update(self.cache.get_many(rest))
         return found
+
+    def _as_stored(self, result: ChatResult) -> ChatResult:
+        text = redact(result.text, self.cache.secrets)
+        return result if text == result.text else replace(result, text=text)
 
     def count(self, kind: str | None = None) -> int:
         self.flush()

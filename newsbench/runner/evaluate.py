@@ -11,6 +11,7 @@ from typing import Any
 import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
+from newsbench.analyses.registry import preflight_analyses
 from newsbench.backends import model_identity
 from newsbench.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
@@ -21,10 +22,12 @@ from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.interrupt import stop_on_signals
-from newsbench.runner.judging import JudgeSetup, resolve_judge
+from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
+from newsbench.runner.preflight import check_endpoints, check_writable
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
+from newsbench.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
 
 log = logging.getLogger("newsbench")
@@ -86,15 +89,23 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
     plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
     judges: dict[str, JudgeSetup] = {
-        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name)
+        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name, spec.pinned_dir,
+                                 judge_generation_keys(spec.command_line))
         for plan in plans if plan.spec.scoring.rubric
     }
+    for plan in plans:
+        if plan.spec.scoring.parse_retries < 0:
+            raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
+                              "it counts further tries after an unparsed judge answer, 0 or more.")
     for plan in plans:  # unknown metric names fail now too
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
-                                             "judge_value", "judge_calls", "judge_failures", "group", "item"]),
+                                             "judge_value", "judge_calls", "judge_failures", "judge_expected",
+                                             "group", "item"]),
                        plan.spec, plan.name)
     for name in spec.suite.analyses:
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+    preflight_analyses(spec, {plan.name: plan for plan in plans})
+    check_writable(output_dir)
     with stop_on_signals():
         return _evaluate(spec, output_dir, executor, started, identity, plans, judges)
 
@@ -104,9 +115,15 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     from newsbench.record import write_run
     from newsbench.tracking import track_run
 
+    cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
+        if spec.runner.cache else NoCache()
     own_executor = executor is None
-    executor = executor or make_executor(spec)
-    cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path))) if spec.runner.cache else NoCache()
+    try:  # the last checks before any call: endpoints answer, a Ray cluster is reachable
+        check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+        executor = executor or make_executor(spec)
+    except BaseException:
+        cache.close()
+        raise
     frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}
@@ -123,7 +140,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                 del rows
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
                 for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
-                               "rubric_version", "judge_label"):
+                               "rubric_version", "judge_label", "judge_expected"):
                     if column not in frame:
                         frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
                 columns = metric_columns(frame, plan.spec, plan.name)  # once: the record reuses them

@@ -18,6 +18,7 @@ from newsbench.backends import ChatRequest, ChatResult
 from newsbench.runner.executor import Executor
 from newsbench.runner.interrupt import Kept, RunInterrupted, second_signal_exits
 from newsbench.runner.judging import JudgeSetup
+from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.runner.progress import RunProgress, StageProgress
 from newsbench.runner.scoring_stage import (JudgeCall, calls_per_row, collect_verdicts, extract_answers,
@@ -42,6 +43,7 @@ class TaskFlow:
     judge_keys: set[str] = field(default_factory=set)  # judge calls looked up or submitted already
     generate_stage: StageProgress = field(default_factory=StageProgress)
     judge_stage: StageProgress = field(default_factory=StageProgress)
+    retries: ParseRetries | None = None  # further attempts for answers that do not parse
 
 
 def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> None:
@@ -63,6 +65,8 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
     with ExitStack() as stages:
         for plan in plans:
             flow = flows[plan.name] = TaskFlow(plan, judges.get(plan.name))
+            if flow.judge is not None and flow.judge.model is not None:
+                flow.retries = ParseRetries(flow.judge.rubric, plan.spec.scoring.parse_retries)
             if plan.name not in given:
                 flow.generate_stage = stages.enter_context(
                     progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
@@ -92,7 +96,8 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
                 else:
                     kept.judgments += cache.put_many("judgment", results)
                     flow.answers.update((r.key, r) for r in results)
-                    flow.judge_stage.advance(len(results), failures=sum(map(_unusable(flow), results)))
+                    _ask_again(flow, results, executor, cache)  # first: an answer asked again has not failed
+                    flow.judge_stage.advance(len(results), failures=sum(_failed(flow, r) for r in results))
         except KeyboardInterrupt:
             second_signal_exits()
             stop = getattr(executor, "stop", None)  # send nothing more; the caller flushes the cache
@@ -106,19 +111,23 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
         if flow.waiting:  # an executor bug; never record a partial task as if it were whole
             raise RuntimeError(f"Task '{name}': {len(flow.waiting)} generations never came back from the executor.")
         records = (collect_verdicts(flow.plan, flow.rows, flow.judge, flow.calls, flow.answers,
-                                    flow.judged_from_cache) if flow.judge is not None else [])
+                                    flow.judged_from_cache, flow.retries) if flow.judge is not None else [])
         outcome[name] = (flow.rows, records)
     return outcome
 
 
-def _unusable(flow: TaskFlow):
-    """Whether a judge answer counts as failed for progress: the call failed or its answer does not parse."""
+def _failed(flow: TaskFlow, result: ChatResult) -> bool:
+    """For progress: the judge call failed, or its answer does not parse and no further attempt follows it."""
+    if not result.ok:
+        return True
     assert flow.judge is not None
-    rubric = flow.judge.rubric
-
-    def unusable(result: ChatResult) -> bool:
-        return not result.ok or rubric.parse(result.text).failure is not None
-    return unusable
+    if flow.judge.rubric.parse(result.text or "").ok:
+        return False
+    retries = flow.retries
+    if retries is None or result.key not in retries.origin:
+        return True
+    first_key, _ = retries.origin[result.key]
+    return retries.chain(first_key)[-1] == result.key
 
 
 def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cache: Any, submitted: set[str]) -> None:
@@ -168,5 +177,25 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     flow.judged_from_cache.update(cached)
     flow.judge_stage.from_cache(len(cached))
     missing = [r for key, r in requests.items() if key not in cached]
+    if flow.retries is not None:
+        flow.retries.register(requests.values())
     if missing:
         executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)
+    _ask_again(flow, list(cached.values()), executor, cache)
+
+
+def _ask_again(flow: TaskFlow, answers: list[ChatResult], executor: Executor, cache: Any) -> None:
+    """Further attempts for answers that did not parse: from the cache where it has them, else submitted."""
+    while flow.retries is not None and flow.judge is not None and flow.judge.model is not None:
+        again = flow.retries.next_attempts(answers)
+        if not again:
+            return
+        cached = cache.get_many([r.key for r in again])
+        flow.answers.update(cached)
+        flow.judged_from_cache.update(cached)
+        flow.judge_stage.expect(len(again))
+        flow.judge_stage.from_cache(len(cached))
+        missing = [r for r in again if r.key not in cached]
+        if missing:
+            executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)
+        answers = list(cached.values())

@@ -26,7 +26,7 @@ def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, JudgeBounds], dict[
     by_rubric: dict[str, JudgeBounds] = {}
     for name, task in spec.suite.tasks.items():
         if task.scoring.rubric:
-            bounds = bounds_from_parser(load_rubric(task.scoring.rubric).parser)
+            bounds = bounds_from_parser(load_rubric(task.scoring.rubric, pinned_dir=spec.pinned_dir).parser)
             by_task[name] = by_rubric[task.scoring.rubric] = bounds
     return by_task, by_rubric
 
