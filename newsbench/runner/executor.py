@@ -99,10 +99,11 @@ class LocalExecutor:
 
     def _worker(self, model: ModelSpec) -> Worker:
         backend = self.backend(model)  # created here, so a user error in it is raised to the caller at once
-        if backend.identity not in self._workers:
+        identity = model_identity(model)  # the key of its backend, which close() finds by it
+        if identity not in self._workers:
             batch = 1 if model.backend in SEQUENTIAL_BACKENDS else self.shard_size
-            self._workers[backend.identity] = Worker(backend, self._out, batch)
-        return self._workers[backend.identity]
+            self._workers[identity] = Worker(backend, self._out, batch)
+        return self._workers[identity]
 
     def submit(self, tag: Hashable, model: ModelSpec, requests: Sequence[ChatRequest]) -> None:
         if not requests:
