@@ -15,10 +15,11 @@ SERVER = Path(__file__).resolve().parent.parent / "tests" / "servers" / "fault_s
 
 
 @contextmanager
-def latency_server(latency_s: float) -> Iterator[str]:
-    """An endpoint answering every request after `latency_s`; yields its base URL."""
-    process = subprocess.Popen([sys.executable, str(SERVER), "--latency", str(latency_s), "--faults", ""],
-                               stdout=subprocess.PIPE, text=True)
+def latency_server(latency_s: float, fault_rate: float = 0.0, faults: str = "") -> Iterator[str]:
+    """An endpoint answering every request after `latency_s` (a share `fault_rate` of them with one of
+    `faults`, comma-separated); yields its base URL."""
+    process = subprocess.Popen([sys.executable, str(SERVER), "--latency", str(latency_s), "--faults", faults,
+                                "--fault-rate", str(fault_rate)], stdout=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
         line = process.stdout.readline()

@@ -2,7 +2,8 @@
 
 Exit codes: 0 a finished run; 2 a user error (one paragraph, no traceback), found before the first call where
 it can be; 3 a finished run whose calls failed as `fail_on` says (newsbench/run_status.py); 1 Hydra's own
-composition errors, with Hydra's message.
+composition errors, with Hydra's message; 130 a run stopped by Ctrl-C or SIGTERM (newsbench/runner/interrupt.py),
+its folder removed or marked unfinished as after any failure.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from omegaconf import DictConfig
 
 from newsbench.errors import ConfigError, UserError
 from newsbench.run_folder import discard_unfinished
+from newsbench.runner.interrupt import EXIT_CODE as INTERRUPTED
+from newsbench.runner.interrupt import RunInterrupted
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
 
@@ -27,6 +30,12 @@ _exit_codes: list[int] = []  # one per finished job: a sweep exits with the wors
 def _fail(error: UserError) -> None:
     print(f"newsbench: error: {error}", file=sys.stderr)
     raise SystemExit(error.EXIT_CODE) from None
+
+
+def _stopped(what: str) -> None:
+    """Ctrl-C or SIGTERM: one line, exit 130 (runner/interrupt.py)."""
+    print(f"newsbench: stopped: {what}", file=sys.stderr)
+    raise SystemExit(INTERRUPTED) from None
 
 
 @hydra.main(version_base="1.3", config_path="../conf", config_name="config")
@@ -45,7 +54,13 @@ def app(cfg: DictConfig) -> float | None:
     except UserError as e:
         discard_unfinished(output_dir, str(e))
         _fail(e)
-    except BaseException as e:  # a bug or an interrupt: its traceback follows, the folder says it is unfinished
+    except RunInterrupted as e:
+        discard_unfinished(output_dir, f"stopped: {e}")
+        _stopped(str(e))
+    except KeyboardInterrupt:  # before any call was made, or while the record was being written
+        discard_unfinished(output_dir, "stopped by an interrupt")
+        _stopped("the result cache keeps every answer received: run the same command to resume")
+    except BaseException as e:  # a bug: its traceback follows, the folder says it is unfinished
         discard_unfinished(output_dir, f"{type(e).__name__}: {e}")
         raise
     print_summary(result)

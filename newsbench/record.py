@@ -50,7 +50,7 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
     secrets = secret_values(spec)
     by_task, by_rubric = judge_bounds(spec)
     tables = {"generations": (result.rows, generations_schema(by_task)),
-              "item_scores": (item_scores(result.rows, spec), item_scores_schema(by_task)),
+              "item_scores": (item_scores(result.rows, spec, result.computed_item_metrics()), item_scores_schema(by_task)),
               "aggregate_scores": (aggregate_scores(result.scores), aggregate_scores_schema(by_task))}
     if len(result.judgments):
         tables["judgments"] = (result.judgments, judgments_schema(by_rubric))

@@ -1,16 +1,51 @@
-"""A run folder that did not become a record: removed when it holds only Hydra's own files, else marked.
+"""Run folders: each run claims its own, exclusively, and one that did not become a record is removed or marked.
+
+The default name is a timestamp to the second; two runs started in the same second (a sweep script, a
+cluster array job) would otherwise write into one folder and mix their records. `claim_folder` creates the
+folder with `mkdir` (atomic on POSIX and on network file systems), and on a collision tries `NAME-2`,
+`NAME-3`, ... until one is its own.
 
 Hydra makes `runs/<suite>/<time>/` (with `.hydra/` and a log) before newsbench starts; a run that then stops
-on an error would leave that folder looking like a run, and `newsbench.compare runs/<suite>/*` would trip on it.
+on an error or an interrupt would leave that folder looking like a run, and `newsbench.compare
+runs/<suite>/*` would trip on it: `discard_unfinished` removes it, or marks it when it holds more.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
 FAILED_MARKER = "FAILED.txt"  # beside whatever part of a record a failed run had written
 HYDRA_ONLY = {".hydra"}
+
+_SWEEPS: dict[str, str] = {}  # one sweep folder per process, shared by the jobs of that sweep
+
+
+def claim_folder(base: str | Path) -> Path:
+    """Create `base`, or the first free `base-N`, and return it; it did not exist before this call."""
+    base = Path(base)
+    base.parent.mkdir(parents=True, exist_ok=True)
+    candidate, n = base, 1
+    while True:
+        try:
+            os.mkdir(candidate)
+            return candidate
+        except FileExistsError:
+            n += 1
+            candidate = base.with_name(f"{base.name}-{n}")
+
+
+def run_folder(base: str) -> str:
+    """The `nb_run_dir` resolver: a run's own folder (Hydra resolves it once per run, the value is cached)."""
+    return str(claim_folder(base))
+
+
+def sweep_folder(base: str) -> str:
+    """The `nb_sweep_dir` resolver: the jobs of one multirun share its folder, another process gets its own."""
+    if base not in _SWEEPS:
+        _SWEEPS[base] = str(claim_folder(base))
+    return _SWEEPS[base]
 
 
 def _only_hydra_files(folder: Path) -> bool:

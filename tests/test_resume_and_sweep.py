@@ -1,7 +1,7 @@
 """Resume and reuse through the result cache, seen from a real OpenAI-compatible server that counts its calls.
 
 A run killed partway resumes with exactly the missing calls; a Hydra multirun over three judges generates once;
-a shard is judged as soon as it is generated.
+an answer is judged as soon as it is generated.
 """
 
 from __future__ import annotations
@@ -93,11 +93,16 @@ def test_a_multirun_over_three_judges_generates_once(tmp_path):
     assert len(list((tmp_path / "sweep").glob("*/scores.json"))) == 3
 
 
-def test_a_shard_is_judged_before_the_last_shard_is_generated(tmp_path):
-    with FaultServer() as server:
+def test_an_answer_is_judged_while_later_answers_are_being_generated(tmp_path):
+    # Generation and judging stream side by side: each answer goes to the judge the moment it arrives, while
+    # the next generation is already in flight (0.3 s per answer keeps the order observable).
+    with FaultServer(latency_s=0.3) as server:
         spec = compose_spec([write_judges(tmp_path / "conf", server.base_url, ["a"]), "suite=demo", "judge=a",
                              "~suite.tasks.mcq", "model=local-openai", f"model.base_url={server.base_url}",
                              "model.model=gen", "runner.shard_size=1", "model.max_connections=1",
                              "tracking=none", "runner.progress=false", f"runner.cache_path={tmp_path}/c.sqlite"])
         evaluate(spec, tmp_path / "run")
-    assert server.arrivals == ["gen", "judge-a"] * 3
+    arrivals = server.arrivals
+    assert sorted(arrivals) == ["gen"] * 3 + ["judge-a"] * 3
+    last_generation = len(arrivals) - 1 - arrivals[::-1].index("gen")
+    assert arrivals.index("judge-a") < last_generation

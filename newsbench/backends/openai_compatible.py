@@ -119,6 +119,7 @@ class OpenAICompatibleBackend:
         self._secrets = [self.api_key] if spec.api_key_env else []  # an echoing server must not record it
         self._loop = asyncio.new_event_loop()
         self._client: Any = None
+        self._gate: asyncio.Semaphore | None = None
 
     def _make_client(self) -> Any:
         import httpx2
@@ -185,6 +186,19 @@ class OpenAICompatibleBackend:
             self._client = self._make_client()
         gate = asyncio.Semaphore(self.spec.max_connections)
         return list(await asyncio.gather(*(self._one(r, gate) for r in requests)))
+
+    @property
+    def event_loop(self) -> asyncio.AbstractEventLoop:
+        """The loop `generate_one` runs on: a streaming executor drives it from its own thread."""
+        return self._loop
+
+    async def generate_one(self, request: ChatRequest) -> ChatResult:
+        """One request, for executors that keep `concurrency` of them in flight and take each as it ends."""
+        if self._client is None:
+            self._client = self._make_client()
+        if self._gate is None:
+            self._gate = asyncio.Semaphore(self.spec.max_connections)
+        return await self._one(request, self._gate)
 
     def generate(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
         return self._loop.run_until_complete(self._all(requests))

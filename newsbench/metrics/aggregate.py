@@ -49,8 +49,10 @@ def metric_columns(rows: pd.DataFrame, task: TaskSpec, task_name: str) -> dict[s
     return columns
 
 
-def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples: int, seed: int) -> dict[str, Any]:
-    columns = metric_columns(rows, task, task_name)
+def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples: int, seed: int,
+                   columns: dict[str, pd.Series] | None = None) -> dict[str, Any]:
+    """`columns`: the task's metric columns when the caller has computed them already (they are costly)."""
+    columns = metric_columns(rows, task, task_name) if columns is None else columns
     groups = rows["group"].astype(str) if task.group_by else None
     weights = group_weights(task, rows["group"], task_name) if task.group_by else None
     summary: dict[str, Any] = {"metrics": {}, "groups": {}, "weighting": task.weighting if weights else "items"}

@@ -19,7 +19,9 @@ from newsbench.paths import resolve_data_path
 from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
+from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
+from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.preflight import check_endpoints, check_writable
@@ -39,6 +41,14 @@ class RunResult:
     judgments: pd.DataFrame  # one per judge call
     calls: dict[str, int] = field(default_factory=dict)  # backend calls made in this run, by model identity
     analyses: dict[str, Any] = field(default_factory=dict)  # name -> AnalysisResult
+    item_metrics: dict[str, dict[str, pd.Series]] = field(default_factory=dict)  # task -> metric columns, row order
+    item_metrics_of: Any = field(default=None, repr=False)  # the rows frame they were computed from
+    started_at: float | None = None  # epoch seconds: when evaluate() began and when its record was written
+    ended_at: float | None = None
+
+    def computed_item_metrics(self) -> dict[str, dict[str, pd.Series]] | None:
+        """The metric columns, if `rows` is still the frame they were computed from (else compute again)."""
+        return self.item_metrics if self.item_metrics_of is self.rows else None
 
 
 def make_executor(spec: NewsbenchConfig) -> Executor:
@@ -69,10 +79,10 @@ def _given_responses(plan: TaskPlan) -> list[dict]:
 
 
 def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
-    """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this."""
-    from newsbench.record import write_run
-    from newsbench.tracking import track_run
+    """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this.
 
+    Ctrl-C or SIGTERM during the calls raises RunInterrupted (nothing is written, the cache is flushed).
+    """
     output_dir = Path(output_dir)
     started = time.time()
     identity = model_identity(spec.model)
@@ -96,8 +106,17 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_writable(output_dir)
-    cache = ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec)) if spec.runner.cache \
-        else NoCache()
+    with stop_on_signals():
+        return _evaluate(spec, output_dir, executor, started, identity, plans, judges)
+
+
+def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
+              plans: list[TaskPlan], judges: dict[str, JudgeSetup]) -> RunResult:
+    from newsbench.record import write_run
+    from newsbench.tracking import track_run
+
+    cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
+        if spec.runner.cache else NoCache()
     own_executor = executor is None
     try:  # the last checks before any call: endpoints answer, a Ray cluster is reachable
         check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
@@ -106,35 +125,43 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
         cache.close()
         raise
     say_constraint_notes(judges.values())
-    all_rows: list[dict[str, Any]] = []
+    frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}
+    item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
         with RunProgress(enabled=spec.runner.progress) as progress:
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
             for plan in plans:
-                rows, judgments = outcomes[plan.name]
+                rows, judgments = outcomes.pop(plan.name)
+                plan.rows, plan.requests = [], []  # the rows below hold what is recorded: free the plan's copies
                 all_judgments += judgments
                 frame = pd.DataFrame(rows)
+                del rows
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
                 for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
                                "rubric_version", "judge_label", "judge_expected"):
                     if column not in frame:
                         frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
-                summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed)
+                columns = metric_columns(frame, plan.spec, plan.name)  # once: the record reuses them
+                item_metrics[plan.name] = {k: pd.Series(v).reset_index(drop=True) for k, v in columns.items()}
+                summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed,
+                                                      columns)
                 summaries[plan.name]["counts"] = _counts(frame)
                 summaries[plan.name]["versions"] = {
                     "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
                     "rubric": judges[plan.name].rubric.version if plan.name in judges else None,
                     "judge": judges[plan.name].identity if plan.name in judges else None,
                 }
-                all_rows += frame.to_dict(orient="records")
+                frames.append(frame)
     finally:
         cache.close()
         if own_executor:
             executor.close()
-    rows_frame = pd.DataFrame(all_rows)
+    # Tasks without a judge hold None in its columns: infer the dtypes as one frame built from all rows would.
+    rows_frame = pd.concat(frames, ignore_index=True).infer_objects() if frames else pd.DataFrame()
+    del frames
     judgments_frame = pd.DataFrame(all_judgments)
     scores = {
         "suite": spec.suite.name, "model": spec.model.name, "model_id": identity,
@@ -145,8 +172,10 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                              "output_dir": output_dir}, spec.suite.analyses)
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
     result = RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
-                       calls=dict(executor.calls), analyses=analyses)
+                       calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
+                       item_metrics_of=rows_frame)
     write_run(result, spec)
+    result.started_at, result.ended_at = started, time.time()
     track_run(result, spec)
     return result
 

@@ -1,10 +1,11 @@
-"""Executors run chat requests on backends, shard by shard; `run_cached` adds the result cache.
+"""Executors run chat requests on backends and hand results back as they finish; `run_cached` adds the cache.
 
-An executor is a work queue: `submit(tag, model, requests)` cuts the requests into shards and queues them;
-`completed()` yields `(tag, results)` per shard as shards finish, until nothing is left, and accepts new
-submissions while it is being iterated. That is what lets judging start on a shard as soon as it has been
-generated (runner/pipeline.py). The local executor runs shards in this process, one at a time; the Ray
-executor (runner/ray_executor.py) keeps a pool of actors per model busy.
+An executor is a work queue: `submit(tag, model, requests)` queues requests; `completed()` yields
+`(tag, results)` as results come back (the local executor: each result as it ends; Ray: each small batch),
+until nothing is left, and accepts new submissions while it is being iterated. That is what lets judging
+start on an answer as soon as it has been generated (runner/pipeline.py). The local executor runs a worker
+thread per backend in this process (runner/workers.py); the Ray executor (runner/ray_executor.py) keeps a
+pool of actors per model busy.
 
 The local executor holds one loaded backend per model identity, so a judge that runs on the same model as
 the answers reuses it.
@@ -13,10 +14,12 @@ the answers reuses it.
 from __future__ import annotations
 
 from collections import Counter, deque
+from queue import Empty, SimpleQueue
 from typing import Generic, Hashable, Iterable, Iterator, Protocol, Sequence, TypeVar
 
 from newsbench.backends import Backend, ChatRequest, ChatResult, create_backend, model_identity
 from newsbench.runner.progress import StageProgress
+from newsbench.runner.workers import Done, Worker
 from newsbench.spec import ModelSpec
 
 T = TypeVar("T")
@@ -69,12 +72,24 @@ class ShardQueue(Generic[T]):
         return sum(len(b) for b in self._batches)
 
 
+SEQUENTIAL_BACKENDS = {"llamacpp"}  # answer one request at a time anyway: batches of one stream every result
+
+
 class LocalExecutor:
+    """Runs requests in this process, a worker thread per loaded backend, and yields each result as it ends.
+
+    `completed()` yields `(tag, results)` for whatever has finished since the last yield (one result, or a few
+    that ended together), while every worker keeps its backend busy: an endpoint up to `max_connections`
+    requests in flight, an in-process engine a batch of `shard_size` requests taken as the last one returns.
+    """
+
     def __init__(self, shard_size: int = 16) -> None:
         self.shard_size = shard_size
         self.calls: Counter[str] = Counter()
         self._backends: dict[str, Backend] = {}
-        self._queue: ShardQueue[tuple[Hashable, ModelSpec, Sequence[ChatRequest]]] = ShardQueue()
+        self._workers: dict[str, Worker] = {}
+        self._out: SimpleQueue[Done] = SimpleQueue()
+        self._pending = 0  # requests submitted and not yet yielded
 
     def backend(self, model: ModelSpec) -> Backend:
         identity = model_identity(model)
@@ -82,25 +97,62 @@ class LocalExecutor:
             self._backends[identity] = create_backend(model)
         return self._backends[identity]
 
+    def _worker(self, model: ModelSpec) -> Worker:
+        backend = self.backend(model)  # created here, so a user error in it is raised to the caller at once
+        identity = model_identity(model)  # the key of its backend, which close() finds by it
+        if identity not in self._workers:
+            batch = 1 if model.backend in SEQUENTIAL_BACKENDS else self.shard_size
+            self._workers[identity] = Worker(backend, self._out, batch)
+        return self._workers[identity]
+
     def submit(self, tag: Hashable, model: ModelSpec, requests: Sequence[ChatRequest]) -> None:
-        size = shard_size_for(model, self.shard_size)
-        self._queue.put((tag, model, shard) for shard in shards(requests, size))
+        if not requests:
+            return
+        worker = self._worker(model)
+        self._pending += len(requests)
+        worker.submit(tag, requests)
 
     def completed(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
-        while (job := self._queue.pop()) is not None:
-            tag, model, shard = job
-            backend = self.backend(model)
-            results = backend.generate(shard)
-            self.calls[backend.identity] += len(shard)
-            yield tag, results
+        while self._pending > 0:
+            try:
+                first = self._out.get(timeout=0.5)  # a timeout keeps Ctrl-C answered at once
+            except Empty:
+                continue
+            finished = [first]
+            while len(finished) < 4096:  # whatever else has finished meanwhile, handed over together
+                try:
+                    finished.append(self._out.get_nowait())
+                except Empty:
+                    break
+            by_tag: dict[Hashable, list[ChatResult]] = {}
+            for done in finished:
+                if done.error is not None:
+                    raise done.error
+                assert done.result is not None
+                self.calls[done.identity] += 1
+                by_tag.setdefault(done.tag, []).append(done.result)
+            self._pending -= len(finished)
+            yield from by_tag.items()
 
     def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
         yield from stream(self, model, requests)
 
+    def stop(self) -> None:
+        """Stop every worker: nothing more is sent; requests in flight are abandoned."""
+        for worker in self._workers.values():
+            worker.queue.close()
+
     def close(self) -> None:
+        self.stop()
+        for identity, worker in self._workers.items():
+            if worker.stop():  # a worker stuck inside its backend keeps it: closing it under the worker is unsafe
+                self._backends[identity].close()
+            self._backends.pop(identity, None)
         for backend in self._backends.values():
             backend.close()
+        self._workers.clear()
         self._backends.clear()
+        self._pending = 0
 
 
 def stream(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
@@ -115,7 +167,7 @@ def stream(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequest]
 
 def run_cached(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequest], cache, kind: str,
                stage: StageProgress) -> tuple[dict[str, ChatResult], set[str]]:
-    """Results for every request, from the cache where possible; new successes are cached shard by shard.
+    """Results for every request, from the cache where possible; new successes are cached as they arrive.
 
     Returns the results by key and the set of keys that were served from the cache.
     """

@@ -1,8 +1,9 @@
-"""The streaming middle of a run: generations flow into answer extraction and judging shard by shard.
+"""The streaming middle of a run: generations flow into answer extraction and judging as they arrive.
 
-Every task's missing generations are submitted at once. As a shard comes back it is stored in the result
-cache, its rows are filled and their answers extracted, and their judge calls are submitted at once, so a
-shard is judged (on the judge's own actors under Ray) while later shards are still being generated. Calls
+Every task's missing generations are submitted at once. As a result comes back it is stored in the result
+cache, its rows are filled and their answers extracted, and their judge calls are submitted at once, so an
+answer is judged (on the judge's own actors under Ray) while later ones are still being generated. Ctrl-C
+stops the executor and raises RunInterrupted with what the cache keeps (runner/interrupt.py). Calls
 the cache already holds are never submitted, which is what makes a rerun, a resumed run and a sweep over
 judges cost exactly the missing calls.
 """
@@ -15,6 +16,7 @@ from typing import Any, Mapping
 
 from newsbench.backends import ChatRequest, ChatResult
 from newsbench.runner.executor import Executor
+from newsbench.runner.interrupt import Kept, RunInterrupted, second_signal_exits
 from newsbench.runner.judging import JudgeSetup
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
@@ -37,6 +39,7 @@ class TaskFlow:
     calls: list[JudgeCall] = field(default_factory=list)
     answers: dict[str, ChatResult] = field(default_factory=dict)  # judge key -> answer
     judged_from_cache: set[str] = field(default_factory=set)
+    generated_from_cache: set[str] = field(default_factory=set)
     judge_keys: set[str] = field(default_factory=set)  # judge calls looked up or submitted already
     generate_stage: StageProgress = field(default_factory=StageProgress)
     judge_stage: StageProgress = field(default_factory=StageProgress)
@@ -77,20 +80,31 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
             else:
                 _start_generation(flow, model, executor, cache, submitted)
 
-        for (task, stage), results in executor.completed():
-            flow = flows[task]
-            if stage == GENERATE:
-                cache.put_many("generation", results)
-                for waiting in flows.values():  # every task whose rows share these generation keys
-                    rows = [row for r in results for row in _fill_waiting(waiting, r)]
-                    errors = {row["gen_key"]: row["generation_error"] for row in rows}
-                    waiting.generate_stage.advance(len(errors), failures=sum(e is not None for e in errors.values()))
-                    _generated(waiting, rows, executor, cache)
-            else:
-                cache.put_many("judgment", results)
-                flow.answers.update((r.key, r) for r in results)
-                flow.judge_stage.advance(len(results), failures=sum(not r.ok for r in results))
-                _ask_again(flow, results, executor, cache)
+        from_cache = set().union(*(f.generated_from_cache for f in flows.values()))
+        kept = Kept(generations=len(from_cache), generations_total=len(submitted | from_cache))
+        try:
+            for (task, stage), results in executor.completed():
+                flow = flows[task]
+                if stage == GENERATE:
+                    kept.generations += cache.put_many("generation", results)
+                    for waiting in flows.values():  # every task whose rows share these generation keys
+                        rows = [row for r in results for row in _fill_waiting(waiting, r)]
+                        errors = {row["gen_key"]: row["generation_error"] for row in rows}
+                        waiting.generate_stage.advance(len(errors),
+                                                       failures=sum(e is not None for e in errors.values()))
+                        _generated(waiting, rows, executor, cache)
+                else:
+                    kept.judgments += cache.put_many("judgment", results)
+                    flow.answers.update((r.key, r) for r in results)
+                    _ask_again(flow, results, executor, cache)  # first: an answer asked again has not failed
+                    flow.judge_stage.advance(len(results), failures=sum(_failed(flow, r) for r in results))
+        except KeyboardInterrupt:
+            second_signal_exits()
+            stop = getattr(executor, "stop", None)  # send nothing more; the caller flushes the cache
+            if stop is not None:
+                stop()
+            kept.judgments += len(set().union(*(f.judged_from_cache for f in flows.values())))
+            raise RunInterrupted(kept) from None
 
     outcome: dict[str, tuple[list, list]] = {}
     for name, flow in flows.items():
@@ -102,6 +116,20 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
     return outcome
 
 
+def _failed(flow: TaskFlow, result: ChatResult) -> bool:
+    """For progress: the judge call failed, or its answer does not parse and no further attempt follows it."""
+    if not result.ok:
+        return True
+    assert flow.judge is not None
+    if flow.judge.rubric.parse(result.text or "").ok:
+        return False
+    retries = flow.retries
+    if retries is None or result.key not in retries.origin:
+        return True
+    first_key, _ = retries.origin[result.key]
+    return retries.chain(first_key)[-1] == result.key
+
+
 def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cache: Any, submitted: set[str]) -> None:
     flow.rows = [dict(row) for row in flow.plan.rows]
     unique: dict[str, ChatRequest] = {}
@@ -109,6 +137,7 @@ def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cach
         unique.setdefault(request.key, request)
         flow.waiting.setdefault(request.key, []).append(row)
     cached = cache.get_many(list(unique))
+    flow.generated_from_cache.update(cached)
     ready = [row for result in cached.values() for row in _fill_waiting(flow, result, cached=True)]
     flow.generate_stage.from_cache(len(cached))
     missing = [r for key, r in unique.items() if key not in cached and key not in submitted]

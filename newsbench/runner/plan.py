@@ -55,6 +55,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
     fingerprint = file_fingerprint(fetch(task.dataset.path))
     rows: list[dict[str, Any]] = []
     requests: list[ChatRequest] = []
+    decodings: dict[int, tuple[Decoding, str]] = {}
     for item in items:
         if task.group_by and task.group_by not in item:
             raise DataError(f"Task '{name}': group_by field '{task.group_by}' is missing from item '{item['id']}'.")
@@ -67,7 +68,10 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
                         else json.dumps(item[f], ensure_ascii=False)) for f in task.record_fields}
         messages = prompt.messages({**item, "item": item})
         for sample in range(task.generation.samples):
-            decoding = decoding_for(task.generation, model, sample)
+            if sample not in decodings:  # one Decoding and one JSON text per sample index, shared by all rows
+                decoding = decoding_for(task.generation, model, sample)
+                decodings[sample] = (decoding, json.dumps(decoding.as_dict(), sort_keys=True))
+            decoding, decoding_json = decodings[sample]
             key = generation_key(model_identity, messages, decoding, sample)
             rows.append({
                 "task": name, "item_id": item["id"], "sample": sample,
@@ -76,7 +80,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
                 "gen_key": key, "model_id": model_identity, "template_version": prompt.version,
                 "dataset_fingerprint": fingerprint,
                 "messages": json.dumps(messages, ensure_ascii=False),
-                "decoding": json.dumps(decoding.as_dict(), sort_keys=True),
+                "decoding": decoding_json,
                 **recorded,
             })
             requests.append(ChatRequest(key=key, messages=messages, decoding=decoding))

@@ -1,9 +1,11 @@
-"""Progress a person can follow on a long run: done of total, rate, failures and time left, per stage.
+"""Progress a person can follow on a long run: done of total, rate, failures, elapsed and time left, per stage.
 
-On a terminal, one rich bar per stage (generate, judge) of each task. Elsewhere (a log file, a cluster job's
-output) a plain line per stage every `log_every_s` seconds and when the stage ends, since rich draws nothing
-until the run ends there. Calls served by the result cache are counted apart: they take the stage's total
-down instead of inflating its rate, so the rate and the time left are those of the calls actually made.
+On a terminal, one rich bar per stage (generate, judge) of each task, moved by every result. Elsewhere (a log
+file, a cluster job's output) one timestamped line per stage at most every `log_every_s` seconds (10), and
+its last line when the run ends unless that line was the last one written. Calls served by the result cache
+are counted apart: they take the stage's total down instead of inflating its rate, so the rate and the time
+left are those of the calls actually made. Failures count calls that failed and judge answers that could not
+be parsed. When calls are slow (under one a second) the rate reads as seconds per call.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import sys
 import time
 from contextlib import contextmanager
+from datetime import datetime
 from typing import Iterator
 
 from rich.console import Console
@@ -18,8 +21,22 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, 
                            TimeRemainingColumn)
 
 
+def rate_text(done: int, elapsed_s: float) -> str:
+    """Calls per second, or seconds per call when calls are slow."""
+    if done <= 0 or elapsed_s <= 0:
+        return ""
+    rate = done / elapsed_s
+    return f"{rate:.1f}/s" if rate >= 1 else f"{1 / rate:.1f} s/call"
+
+
+def duration_text(seconds: float) -> str:
+    seconds = int(round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}"
+
+
 class StageProgress:
-    """One stage's counts; `advance` after each shard with how many calls finished and how many failed."""
+    """One stage's counts; `advance` after each result (or few) with how many finished and how many failed."""
 
     def __init__(self, progress: Progress | None = None, task_id: int | None = None, name: str = "",
                  total: int = 0, log_every_s: float | None = None) -> None:
@@ -29,17 +46,22 @@ class StageProgress:
         self.failures = 0
         self.cached = 0
         self._log_every_s = log_every_s
-        self._started = self._logged = self._last_advance = time.monotonic()
+        self._started = self._last_advance = time.monotonic()
+        self._logged_at: float | None = None
+        self._last_line: str | None = None
 
     def advance(self, done: int, failures: int = 0) -> None:
         self.done += done
         self._last_advance = time.monotonic()
         self.failures += failures
         if self._progress is not None and self._task_id is not None:
-            self._progress.update(self._task_id, advance=done, failures=self.failures)
-            speed = self._progress.tasks[self._task_id].speed
-            self._progress.update(self._task_id, rate=f"{speed:.1f}/s" if speed else "")
+            self._progress.update(self._task_id, advance=done, failures=self.failures,
+                                  rate=rate_text(self.done, self._last_advance - self._started))
         self._maybe_log()
+
+    def fail(self, n: int = 1) -> None:
+        """Calls that came back but are of no use (a judge answer that could not be parsed)."""
+        self.advance(0, failures=n)
 
     def from_cache(self, n: int) -> None:
         """Calls the result cache answered: no work, so they leave the total rather than count as done."""
@@ -56,26 +78,29 @@ class StageProgress:
             self._progress.update(self._task_id, total=self.total)
 
     def line(self) -> str:
-        until = self._last_advance if self.done >= self.total else time.monotonic()
-        elapsed = max(until - self._started, 1e-9)
+        finished = self.done >= self.total
+        elapsed = max((self._last_advance if finished else time.monotonic()) - self._started, 1e-9)
         rate = self.done / elapsed
-        left = "0 s" if self.done >= self.total else f"{(self.total - self.done) / rate:.0f} s" if rate > 0 else "?"
-        return (f"{self.name}: {self.done}/{self.total} done ({self.cached} from cache), {rate:.1f}/s, "
-                f"{self.failures} failed, {left} left")
+        left = "0:00:00" if finished else duration_text((self.total - self.done) / rate) if rate > 0 else "?"
+        return (f"{self.name}: {self.done}/{self.total} done ({self.cached} from cache), "
+                f"{rate_text(self.done, elapsed) or '-'}, {self.failures} failed, "
+                f"{duration_text(elapsed)} elapsed, {left} left")
 
     def _maybe_log(self, final: bool = False) -> None:
         if self._log_every_s is None:
             return
         now = time.monotonic()
-        if final or now - self._logged >= self._log_every_s:
-            self._logged = now
-            print(self.line(), file=sys.stderr, flush=True)
+        due = self._logged_at is None or now - self._logged_at >= self._log_every_s
+        line = self.line()
+        if (final and line != self._last_line) or (not final and due):
+            self._logged_at, self._last_line = now, line
+            print(f"{datetime.now().isoformat(sep=' ', timespec='seconds')} {line}", file=sys.stderr, flush=True)
 
 
 class RunProgress:
-    """Bars on stderr (plain lines when stderr is not a terminal), one per stage of each task."""
+    """Bars on stderr (timestamped lines when stderr is not a terminal), one per stage of each task."""
 
-    def __init__(self, enabled: bool = True, log_every_s: float = 30.0) -> None:
+    def __init__(self, enabled: bool = True, log_every_s: float = 10.0) -> None:
         self.enabled = enabled
         self.log_every_s = log_every_s
         self._progress: Progress | None = None
@@ -91,9 +116,9 @@ class RunProgress:
             return self
         self._progress = Progress(
             TextColumn("{task.description:<30}"), BarColumn(bar_width=24), MofNCompleteColumn(),
-            TextColumn("[cyan]{task.fields[rate]:>8}"), TextColumn("[red]{task.fields[failures]} failed"),
-            TextColumn("[dim]{task.fields[cached]}"), TimeElapsedColumn(), TextColumn("left"),
-            TimeRemainingColumn(), console=console,
+            TextColumn("[cyan]{task.fields[rate]:>11}"), TextColumn("[red]{task.fields[failures]} failed"),
+            TextColumn("[dim]{task.fields[cached]}"), TimeElapsedColumn(), TextColumn("elapsed"),
+            TimeRemainingColumn(), TextColumn("left"), console=console,
         )
         self._progress.__enter__()
         return self

@@ -5,7 +5,7 @@ Item scores let a comparison pair two runs item by item; aggregate scores are sc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 import pandas as pd
 
@@ -31,14 +31,19 @@ def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, JudgeBounds], dict[
     return by_task, by_rubric
 
 
-def item_scores(rows: pd.DataFrame, spec: "NewsbenchConfig") -> pd.DataFrame:
-    """Each row's value of each metric column, as the engine averaged them."""
+def item_scores(rows: pd.DataFrame, spec: "NewsbenchConfig",
+                computed: Mapping[str, Mapping[str, pd.Series]] | None = None) -> pd.DataFrame:
+    """Each row's value of each metric column, as the engine averaged them.
+
+    `computed`: task -> the metric columns the summary was computed from (in the task's row order), reused
+    rather than computed again."""
     parts: list[pd.DataFrame] = []
     for name, task in spec.suite.tasks.items():
         task_rows = rows[rows["task"] == name].reset_index(drop=True) if len(rows) else rows
         if not len(task_rows):
             continue
-        for metric, values in metric_columns(task_rows, task, name).items():
+        columns = computed[name] if computed and name in computed else metric_columns(task_rows, task, name)
+        for metric, values in columns.items():
             parts.append(pd.DataFrame({
                 "task": name, "item_id": task_rows["item_id"].astype(str), "sample": task_rows["sample"],
                 "gen_key": task_rows["gen_key"], "group": task_rows["group"], "metric": metric,

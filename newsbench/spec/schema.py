@@ -177,11 +177,15 @@ class NewsbenchConfig:
 
 def register() -> None:
     """Put the schema in Hydra's ConfigStore (conf/config.yaml lists it first in its defaults) and
-    register the `nb_root` resolver that config paths use."""
+    register the resolvers config paths use: `nb_root`, and `nb_run_dir`/`nb_sweep_dir`, which create a run's
+    folder exclusively (newsbench/run_folder.py)."""
     from hydra.core.config_store import ConfigStore
     from omegaconf import OmegaConf
 
     from newsbench.paths import project_root
+    from newsbench.run_folder import run_folder, sweep_folder
 
     OmegaConf.register_new_resolver("nb_root", lambda: str(project_root()), replace=True)
+    OmegaConf.register_new_resolver("nb_run_dir", run_folder, replace=True, use_cache=True)
+    OmegaConf.register_new_resolver("nb_sweep_dir", sweep_folder, replace=True, use_cache=True)
     ConfigStore.instance().store(name="newsbench_schema", node=NewsbenchConfig)

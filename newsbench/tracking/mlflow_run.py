@@ -138,9 +138,8 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
                      "newsbench.job_num": str(job.job_num)})
     describe_experiment(client, exp_id, spec)
     name = run_name(job, spec.model.name, result.scores.get("judge"))
-    # The run's real times: it ended when its record was written and lasted its wall time.
-    end_ms = int((out / "scores.json").stat().st_mtime * 1000)
-    start_ms = end_ms - int(result.scores.get("wall_time_s", 0) * 1000)
+    # The run's own start and end (evaluate() began; its record was written), not those of this logging call.
+    start_ms, end_ms = (int(t * 1000) if t else None for t in (result.started_at, result.ended_at))
     run_id = client.create_run(exp_id, start_time=start_ms, run_name=name, tags=tags).info.run_id
     try:
         _log_contents(client, run_id, result, params, out, secrets)

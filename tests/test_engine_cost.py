@@ -1,0 +1,65 @@
+"""What a large run costs: the bootstrap holds a bounded batch of resamples, item metrics are computed once."""
+
+from __future__ import annotations
+
+import tracemalloc
+
+import numpy as np
+
+from newsbench.metrics import bootstrap
+from newsbench.metrics.bootstrap import mean_interval, weighted_interval
+
+
+def peak_mb(call) -> tuple[object, float]:
+    tracemalloc.start()
+    try:
+        result = call()
+        return result, tracemalloc.get_traced_memory()[1] / 2**20
+    finally:
+        tracemalloc.stop()
+
+
+def test_bootstrap_memory_does_not_grow_with_resamples_times_items():
+    values = np.random.default_rng(0).random(20_000)
+    groups = np.array(["a", "b", "c", "d"])[np.arange(len(values)) % 4]
+    weights = {"a": 1.0, "b": 2.0, "c": 1.0, "d": 0.5}
+    # All 1000 resamples at once would hold 20,000 x 1000 values and as many indices: over 300 MB.
+    _, plain = peak_mb(lambda: mean_interval(values, 1000, 0))
+    _, weighted = peak_mb(lambda: weighted_interval(values, groups, weights, 1000, 0))
+    assert plain < 80 and weighted < 120
+
+
+def test_batched_intervals_equal_unbatched_ones(monkeypatch):
+    values = np.random.default_rng(1).random(300)
+    groups = np.array(["a", "b"])[np.arange(300) % 2]
+    monkeypatch.setattr(bootstrap, "BATCH_ELEMENTS", 3000)  # batches of 10 resamples
+    batched = (mean_interval(values, 500, 3), weighted_interval(values, groups, {"a": 1.0, "b": 3.0}, 500, 3))
+    monkeypatch.setattr(bootstrap, "BATCH_ELEMENTS", 10**9)  # one batch
+    whole = (mean_interval(values, 500, 3), weighted_interval(values, groups, {"a": 1.0, "b": 3.0}, 500, 3))
+    assert batched == whole
+
+
+def test_item_metrics_are_computed_once_per_run(tmp_path, monkeypatch):
+    from collections import Counter
+
+    from newsbench.metrics import aggregate
+    from newsbench.runner import evaluate
+    from newsbench.spec import compose_spec
+
+    calls: Counter[str] = Counter()
+    real = aggregate.get_metric
+
+    def counting(name, where=""):
+        metric = real(name, where=where)
+
+        def wrapped(rows, options):
+            if len(rows):
+                calls[name] += 1
+            return metric(rows, options)
+        return wrapped
+
+    monkeypatch.setattr(aggregate, "get_metric", counting)
+    spec = compose_spec(["suite=demo", "~suite.tasks.open", "model=instant", "model.model=Answer: B",
+                         "tracking=none", "runner.progress=false", f"runner.cache_path={tmp_path}/c.sqlite"])
+    evaluate(spec, tmp_path / "run")
+    assert calls and set(calls.values()) == {1}, calls
