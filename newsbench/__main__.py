@@ -11,6 +11,7 @@ from omegaconf import DictConfig
 from newsbench.errors import UserError
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
+from newsbench.spec.overrides import check_command_line
 
 register()
 
@@ -22,7 +23,8 @@ def app(cfg: DictConfig) -> float | None:
 
     try:
         hydra_cfg = HydraConfig.get()
-        spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices))
+        search = [s.path for s in hydra_cfg.runtime.config_sources if s.schema == "file"]
+        spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices, search))
         spec.output_dir = hydra_cfg.runtime.output_dir
         result = evaluate(spec, spec.output_dir)
     except UserError as e:
@@ -33,6 +35,11 @@ def app(cfg: DictConfig) -> float | None:
 
 
 def main() -> None:
+    try:
+        sys.argv = check_command_line(sys.argv)
+    except UserError as e:
+        print(f"newsbench: error: {e}", file=sys.stderr)
+        raise SystemExit(e.EXIT_CODE) from None
     app()
 
 

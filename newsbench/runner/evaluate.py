@@ -23,6 +23,7 @@ from newsbench.runner.judging import JudgeSetup, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
+from newsbench.scoring import rubric_refs
 from newsbench.spec import NewsbenchConfig
 
 log = logging.getLogger("newsbench")
@@ -75,10 +76,11 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     identity = model_identity(spec.model)
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
     plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
-    judges: dict[str, JudgeSetup] = {
-        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name)
-        for plan in plans if plan.spec.scoring.rubric
-    }
+    judges: dict[str, list[JudgeSetup]] = {}
+    for plan in plans:
+        refs = rubric_refs(plan.spec.scoring.rubric, plan.spec.scoring.rubrics, f"task '{plan.name}'")
+        if refs:
+            judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name) for ref in refs]
     for plan in plans:  # unknown metric names fail now too
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
                                              "judge_value", "judge_calls", "judge_failures", "group", "item"]),
@@ -108,8 +110,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                 summaries[plan.name]["counts"] = _counts(frame)
                 summaries[plan.name]["versions"] = {
                     "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
-                    "rubric": judges[plan.name].rubric.version if plan.name in judges else None,
-                    "judge": judges[plan.name].identity if plan.name in judges else None,
+                    **_judge_versions(judges.get(plan.name, [])),
                 }
                 all_rows += frame.to_dict(orient="records")
     finally:
@@ -131,6 +132,15 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     write_run(result, spec)
     track_run(result, spec)
     return result
+
+
+def _judge_versions(setups: list[JudgeSetup]) -> dict[str, Any]:
+    """The rubric version and judge identity of a task; per rubric label for a task of several rubrics."""
+    if not setups:
+        return {"rubric": None, "judge": None}
+    if setups[0].rubric_ref.label is None:
+        return {"rubric": setups[0].rubric.version, "judge": setups[0].identity}
+    return {"rubric": {s.rubric_ref.label: s.rubric.version for s in setups}, "judge": setups[0].identity}
 
 
 def _counts(frame: pd.DataFrame) -> dict[str, int]:

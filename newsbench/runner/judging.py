@@ -8,7 +8,8 @@ from typing import Any, Mapping
 from newsbench.backends import ChatRequest, Decoding, model_identity
 from newsbench.errors import ConfigError
 from newsbench.prompts import short_hash
-from newsbench.scoring import Rubric, RuleJudge, Verdict, get_rule_judge, load_rubric, strip_reasoning
+from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_judge, load_rubric,
+                               strip_reasoning)
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
 
 
@@ -21,21 +22,31 @@ class JudgeSetup:
     identity: str
     rule: RuleJudge | None = None
     model: ModelSpec | None = None
+    ref: RubricRef | None = None  # how the task names the rubric; None: RubricRef(rubric.name)
+
+    @property
+    def rubric_ref(self) -> RubricRef:
+        return self.ref or RubricRef(name=self.rubric.name)
+
+    def column(self, base: str) -> str:
+        """The row column this rubric's judge results go to (`judge_value` or `judge_value/<label>`)."""
+        return self.rubric_ref.column(base)
 
 
-def resolve_judge(judge: JudgeSpec, rubric_name: str, task_name: str) -> JudgeSetup:
-    rubric = load_rubric(rubric_name)
+def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str) -> JudgeSetup:
+    ref = rubric if isinstance(rubric, RubricRef) else RubricRef(name=rubric)
+    loaded = load_rubric(ref.name, ref.args)
     if judge.kind == "rule":
         if not judge.rule:
             raise ConfigError(f"Judge '{judge.name}' has kind 'rule' but names no `rule`.")
-        rule = get_rule_judge(judge.rule, rubric_name, where=f"judge '{judge.name}'")
-        return JudgeSetup(spec=judge, rubric=rubric, identity=f"rule:{rule.name}@{rule.version}", rule=rule)
+        rule = get_rule_judge(judge.rule, ref.name, where=f"judge '{judge.name}'")
+        return JudgeSetup(spec=judge, rubric=loaded, identity=f"rule:{rule.name}@{rule.version}", rule=rule, ref=ref)
     if judge.kind == "llm":
         if judge.model is None:
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
-        return JudgeSetup(spec=judge, rubric=rubric, identity=f"llm:{judge.name}:{model_identity(judge.model)}",
-                          model=judge.model)
+        return JudgeSetup(spec=judge, rubric=loaded, identity=f"llm:{judge.name}:{model_identity(judge.model)}",
+                          model=judge.model, ref=ref)
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
 
 

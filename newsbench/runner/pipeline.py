@@ -19,7 +19,7 @@ from newsbench.runner.judging import JudgeSetup
 from newsbench.runner.plan import TaskPlan
 from newsbench.runner.progress import RunProgress, StageProgress
 from newsbench.runner.scoring_stage import (JudgeCall, calls_per_row, collect_verdicts, extract_answers,
-                                            judge_calls)
+                                            judge_calls, total_judge_columns)
 from newsbench.spec import ModelSpec
 
 GENERATE, JUDGE = "generate", "judge"
@@ -30,10 +30,10 @@ class TaskFlow:
     """One task's rows on their way through the stages."""
 
     plan: TaskPlan
-    judge: JudgeSetup | None
+    judges: list[JudgeSetup]  # one per rubric of the task; all on the run's judge
     rows: list[dict[str, Any]] = field(default_factory=list)
     waiting: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # gen key -> rows awaiting it
-    calls: list[JudgeCall] = field(default_factory=list)
+    calls: dict[int, list[JudgeCall]] = field(default_factory=dict)  # rubric index -> its calls
     answers: dict[str, ChatResult] = field(default_factory=dict)  # judge key -> answer
     judged_from_cache: set[str] = field(default_factory=set)
     judge_keys: set[str] = field(default_factory=set)  # judge calls looked up or submitted already
@@ -47,7 +47,7 @@ def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> No
                latency_s=result.latency_s, attempts=result.attempts, cached=cached)
 
 
-def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model: ModelSpec, executor: Executor,
+def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], model: ModelSpec, executor: Executor,
                  cache: Any, progress: RunProgress,
                  given: Mapping[str, list[dict[str, Any]]] | None = None) -> dict[str, tuple[list, list]]:
     """Generate, extract and judge every task; returns task -> (rows, judgment records).
@@ -59,12 +59,12 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
     submitted: set[str] = set()  # generation keys sent in this run: tasks sharing a generation wait on one call
     with ExitStack() as stages:
         for plan in plans:
-            flow = flows[plan.name] = TaskFlow(plan, judges.get(plan.name))
+            flow = flows[plan.name] = TaskFlow(plan, list(judges.get(plan.name, [])))
             if plan.name not in given:
                 flow.generate_stage = stages.enter_context(
                     progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
-            if flow.judge is not None and flow.judge.model is not None:
-                expected = sum(calls_per_row(plan, plan.items[r["item_id"]])
+            if flow.judges and flow.judges[0].model is not None:
+                expected = len(flow.judges) * sum(calls_per_row(plan, plan.items[r["item_id"]])
                                for r in {r["gen_key"]: r for r in given.get(plan.name, plan.rows)}.values())
                 flow.judge_stage = stages.enter_context(progress.stage(f"{plan.name}: judge", expected))
             if plan.name in given:
@@ -91,8 +91,10 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
     for name, flow in flows.items():
         if flow.waiting:  # an executor bug; never record a partial task as if it were whole
             raise RuntimeError(f"Task '{name}': {len(flow.waiting)} generations never came back from the executor.")
-        records = (collect_verdicts(flow.plan, flow.rows, flow.judge, flow.calls, flow.answers,
-                                    flow.judged_from_cache) if flow.judge is not None else [])
+        records = [record for index, setup in enumerate(flow.judges)
+                   for record in collect_verdicts(flow.plan, flow.rows, setup, flow.calls.get(index, []),
+                                                  flow.answers, flow.judged_from_cache)]
+        total_judge_columns(flow.rows, flow.judges)
         outcome[name] = (flow.rows, records)
     return outcome
 
@@ -124,14 +126,18 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     if not rows:
         return
     extract_answers(flow.plan, rows)
-    if flow.judge is None:
+    if not flow.judges:
         return
-    calls = judge_calls(flow.plan, rows, flow.judge)
-    flow.calls += calls
-    if flow.judge.model is None:  # a rule judge has given its verdicts already
+    calls: list[JudgeCall] = []
+    for index, setup in enumerate(flow.judges):  # every rubric judges the same generation
+        mine = judge_calls(flow.plan, rows, setup)
+        flow.calls.setdefault(index, []).extend(mine)
+        calls += mine
+    judge_model = flow.judges[0].model
+    if judge_model is None:  # a rule judge has given its verdicts already
         return
-    dropped = sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]])
-                  for r in {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values())
+    dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]])
+                                     for r in {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values())
     flow.judge_stage.expect(-dropped)
     requests: dict[str, ChatRequest] = {}
     for call in calls:
@@ -144,4 +150,4 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     flow.judge_stage.from_cache(len(cached))
     missing = [r for key, r in requests.items() if key not in cached]
     if missing:
-        executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)
+        executor.submit((flow.plan.name, JUDGE), judge_model, missing)

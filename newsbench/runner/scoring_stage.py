@@ -51,9 +51,11 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
     generations arrive, so judging can start before the last row is generated.
     """
     calls: list[JudgeCall] = []
+    column = setup.column
     for row in rows:
-        row.update(judge_id=setup.identity, rubric_version=setup.rubric.version, judge_value=None,
-                   judge_label=None, judge_calls=0, judge_failures=0, verdicts=[])
+        row.update({column("judge_id"): setup.identity, column("rubric_version"): setup.rubric.version,
+                    column("judge_value"): None, column("judge_label"): None, column("judge_calls"): 0,
+                    column("judge_failures"): 0, column("verdicts"): []})
         if row["generation_error"] is not None:
             continue
         item = plan.items[row["item_id"]]
@@ -76,6 +78,7 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
                      answers: dict[str, ChatResult], from_cache: set[str]) -> list[dict[str, Any]]:
     """Parse the judge answers into verdicts: one judgment record per call, and the rows' judge columns."""
     records: list[dict[str, Any]] = []
+    column = setup.column
     for row, index, element_name, repeat, thing in calls:
         raw, key, error, attempts = None, None, None, 0
         if isinstance(thing, Verdict):
@@ -85,11 +88,11 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
             answer = answers[key]
             raw, error, attempts = answer.text, answer.error, answer.attempts
             verdict = setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"judge call failed: {error}")
-        row["verdicts"].append({"element": element_name, "repeat": repeat, "value": verdict.value,
+        row[column("verdicts")].append({"element": element_name, "repeat": repeat, "value": verdict.value,
                                 "label": verdict.label, "failure": verdict.failure})
         records.append({
             "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
-            "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric.name,
+            "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric_ref.display,
             "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
             "repeat": repeat, "raw": raw, "judge_error": error, "value": verdict.value, "label": verdict.label,
             "failure": verdict.failure, "reason": verdict.reason, "cached": key in from_cache if key else False,
@@ -99,7 +102,7 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         if row["generation_error"] is not None:
             continue
         per_element: dict[str, list[Verdict]] = {}
-        for v in row["verdicts"]:
+        for v in row[column("verdicts")]:
             per_element.setdefault(v["element"], []).append(Verdict(value=v["value"], label=v["label"],
                                                                     failure=v["failure"]))
         element_values, labels, failures = [], set(), 0
@@ -109,8 +112,19 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
             if value is not None:
                 element_values.append(value)
                 labels.add(label)
-        row["judge_calls"] = len(row["verdicts"])
-        row["judge_failures"] = failures
-        row["judge_value"] = sum(element_values) / len(element_values) if element_values else None
-        row["judge_label"] = labels.pop() if len(labels) == 1 else None
+        row[column("judge_calls")] = len(row[column("verdicts")])
+        row[column("judge_failures")] = failures
+        row[column("judge_value")] = sum(element_values) / len(element_values) if element_values else None
+        row[column("judge_label")] = labels.pop() if len(labels) == 1 else None
     return records
+
+
+def total_judge_columns(rows: list[dict[str, Any]], setups: list[JudgeSetup]) -> None:
+    """For a task of several rubrics: the plain judge columns hold the totals of calls and failures (the
+    counts of the run); values, labels and versions are per rubric only."""
+    if all(s.rubric_ref.label is None for s in setups):
+        return
+    for row in rows:
+        row.update(judge_id=setups[0].identity, rubric_version=None, judge_value=None, judge_label=None,
+                   verdicts=[], judge_calls=sum(row.get(s.column("judge_calls")) or 0 for s in setups),
+                   judge_failures=sum(row.get(s.column("judge_failures")) or 0 for s in setups))

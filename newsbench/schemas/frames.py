@@ -11,7 +11,7 @@ import pandas as pd
 
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.schemas.tables import JudgeBounds, bounds_from_parser
-from newsbench.scoring import load_rubric
+from newsbench.scoring import load_rubric, rubric_refs
 
 if TYPE_CHECKING:
     from newsbench.spec import NewsbenchConfig
@@ -20,14 +20,15 @@ ITEM_COLUMNS = ["task", "item_id", "sample", "gen_key", "group", "metric", "valu
 AGGREGATE_COLUMNS = ["task", "group", "metric", "value", "ci_low", "ci_high", "n"]
 
 
-def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, JudgeBounds], dict[str, JudgeBounds]]:
-    """What each task's rubric allows, by task name and by rubric name."""
-    by_task: dict[str, JudgeBounds] = {}
+def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, dict[str, JudgeBounds]], dict[str, JudgeBounds]]:
+    """What each task's rubrics allow: by task and column suffix ('' for a single rubric, '/<label>' for one of
+    several), and by the rubric name recorded on judgments."""
+    by_task: dict[str, dict[str, JudgeBounds]] = {}
     by_rubric: dict[str, JudgeBounds] = {}
     for name, task in spec.suite.tasks.items():
-        if task.scoring.rubric:
-            bounds = bounds_from_parser(load_rubric(task.scoring.rubric).parser)
-            by_task[name] = by_rubric[task.scoring.rubric] = bounds
+        for ref in rubric_refs(task.scoring.rubric, task.scoring.rubrics, f"task '{name}'"):
+            bounds = bounds_from_parser(load_rubric(ref.name, ref.args).parser)
+            by_task.setdefault(name, {})[ref.column("")] = by_rubric[ref.display] = bounds
     return by_task, by_rubric
 
 
