@@ -9,6 +9,7 @@ from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
 from newsbench.errors import UserError
+from newsbench.paths import conf_dir
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
 from newsbench.spec.overrides import check_command_line
@@ -16,7 +17,9 @@ from newsbench.spec.overrides import check_command_line
 register()
 
 
-@hydra.main(version_base="1.3", config_path="../conf", config_name="config")
+# The config folder is found through the package (a checkout's conf/, or the installed copy), never through
+# the working directory, so the console script works from anywhere.
+@hydra.main(version_base="1.3", config_path=str(conf_dir()), config_name="config")
 def app(cfg: DictConfig) -> float | None:
     from newsbench.runner import evaluate
     from newsbench.summary import print_summary
