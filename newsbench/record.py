@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from newsbench.runner.evaluate import RunResult
     from newsbench.spec import NewsbenchConfig
 
-IN_MEMORY_COLUMNS = ("item", "verdicts")  # nested Python objects (and verdicts/<rubric>), kept out of the tables
+# nested Python objects (and verdicts/<rubric>), kept out of the tables
+IN_MEMORY_COLUMNS = ("item", "verdicts")
 QUARANTINE_FILE = "quarantine.jsonl"
 
 

@@ -53,8 +53,9 @@ def test_help_after_a_non_editable_install(tmp_path):
                     "-w", str(tmp_path / "dist"), str(source)], check=True, timeout=600)
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
-    purelib = Path(subprocess.run([str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
-                                  capture_output=True, text=True, check=True).stdout.strip())
+    ask = "import sysconfig; print(sysconfig.get_path('purelib'))"
+    purelib = Path(subprocess.run([str(venv / "bin" / "python"), "-c", ask], capture_output=True, text=True,
+                                  check=True).stdout.strip())
     (purelib / "dependencies.pth").write_text(sysconfig.get_path("purelib") + "\n", encoding="utf-8")
     wheel = next((tmp_path / "dist").glob("newsbench-*.whl"))
     subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",

@@ -40,7 +40,8 @@ def test_a_task_key_the_yaml_does_not_write_can_be_set_without_plus():
     # demo's open task writes no top_k: the schema has it, so it is set as if written
     assert prepare_overrides(["suite=demo", "suite.tasks.open.generation.top_k=20"])[1] == \
         "++suite.tasks.open.generation.top_k=20"
-    assert compose_spec(["suite=demo", "suite.tasks.open.generation.top_k=20"]).suite.tasks["open"].generation.top_k == 20
+    tasks = compose_spec(["suite=demo", "suite.tasks.open.generation.top_k=20"]).suite.tasks
+    assert tasks["open"].generation.top_k == 20
 
 
 def test_group_choices_and_hydra_keys_pass_through():

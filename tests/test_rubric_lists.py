@@ -35,7 +35,8 @@ def test_each_rubric_has_its_own_metrics_failures_and_version(news_run):
     assert metrics["judge_failure_rate/coherence"]["value"] == 0.0
     assert metrics["rouge1"]["n"] == 3  # reference metrics once per task, not once per rubric
     versions = task["versions"]["rubric"]
-    assert versions == {name: load_rubric(f"news/{name}").version for name in ("faithfulness", "coherence", "relevance")}
+    names = ("faithfulness", "coherence", "relevance")
+    assert versions == {name: load_rubric(f"news/{name}").version for name in names}
     assert len(set(versions.values())) == 3
     assert task["counts"]["judge_calls"] == 3 * 3 * 3 and task["counts"]["judge_failures"] == 3 * 3
     report = (run / "report.md").read_text()

@@ -59,7 +59,8 @@ def test_a_chain_of_parents_merges_mappings_key_by_key_and_null_clears():
 @pytest.mark.parametrize("tasks,needles", [
     ({"a": {**TASK, "extends": "bb"}, "b": TASK}, ["task 'a'", "extends 'bb'", "did you mean 'b'", "Tasks: a, b"]),
     ({"a": {**TASK, "extends": "b"}, "b": {**TASK, "extends": "a"}}, ["cycle", "a -> b -> a"]),
-    ({"a": {**TASK, "generaton": {"max_tokens": 1}}}, ["suite.tasks.a.generaton", "did you mean suite.tasks.a.generation"]),
+    ({"a": {**TASK, "generaton": {"max_tokens": 1}}},
+     ["suite.tasks.a.generaton", "did you mean suite.tasks.a.generation"]),
     ({"a": {**TASK, "generation": {"max_token": 1}}}, ["suite.tasks.a.generation.max_token", "max_tokens"]),
 ])
 def test_inheritance_and_task_key_mistakes_name_the_task_and_what_is_valid(tasks, needles):

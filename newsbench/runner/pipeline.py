@@ -136,8 +136,8 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     judge_model = flow.judges[0].model
     if judge_model is None:  # a rule judge has given its verdicts already
         return
-    dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]])
-                                     for r in {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values())
+    failed = {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values()
+    dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]]) for r in failed)
     flow.judge_stage.expect(-dropped)
     requests: dict[str, ChatRequest] = {}
     for call in calls:

@@ -10,7 +10,8 @@ from newsbench.scoring.verdict import Verdict
 from newsbench.scoring import json_score as _json_score  # noqa: F401,E402  (registers the json_score parser)
 
 __all__ = [
-    "EXTRACTORS", "Extraction", "PARSERS", "RULE_JUDGES", "Rubric", "RubricRef", "RuleJudge", "Verdict", "get_extractor",
+    "EXTRACTORS", "Extraction", "PARSERS", "RULE_JUDGES", "Rubric", "RubricRef", "RuleJudge", "Verdict",
+    "get_extractor",
     "get_parser", "get_rule_judge", "load_rubric", "register_extractor", "register_parser",
     "register_rule_judge", "rubric_refs", "strip_reasoning",
 ]
