@@ -91,3 +91,13 @@ def test_a_task_passes_rubric_arguments(tmp_path):
     assert set(result.judgments["rubric"]) == {"safety/refusal_degree(language=en)"}
     assert result.scores["tasks"]["refusal"]["versions"]["rubric"] == \
         load_rubric("safety/refusal_degree", {"language": "en"}).version
+
+
+def test_comparisons_see_one_judged_task_per_rubric(news_run):
+    from newsbench.compare.sources import from_folders
+
+    _, run = news_run
+    judged = from_folders([run])[0].judged
+    assert set(judged["task"]) == {f"{t}/{r}" for t in ("cnndm_0shot", "xsum_0shot")
+                                   for r in ("faithfulness", "coherence", "relevance")}
+    assert (judged[judged["task"] == "xsum_0shot/relevance"]["judge_value"] == 4.0).all()

@@ -62,3 +62,26 @@ def aggregate_scores(scores: dict[str, Any]) -> pd.DataFrame:
 
 def _stat(stat: dict[str, Any]) -> dict[str, Any]:
     return {k: stat.get(k) for k in ("value", "ci_low", "ci_high", "n")}
+
+
+JUDGED_COLUMNS = ["task", "item_id", "sample", "gen_key", "judge_id", "judge_value", "judge_label"]
+
+
+def judged_rows(generations: pd.DataFrame) -> pd.DataFrame:
+    """The judge's value of each generation, one row per rubric: a task of several rubrics appears as one task
+    per rubric (`cnndm_0shot/coherence`), so judges are compared rubric by rubric."""
+    labels = sorted(c.split("/", 1)[1] for c in generations.columns if c.startswith("judge_calls/"))
+    of_lists = pd.Series(False, index=generations.index)
+    parts = []
+    for label in labels:
+        mine = generations[f"judge_calls/{label}"].notna()
+        of_lists |= mine
+        rows = generations[mine]
+        parts.append(pd.DataFrame({
+            "task": rows["task"].astype(str) + f"/{label}", "item_id": rows["item_id"], "sample": rows["sample"],
+            "gen_key": rows["gen_key"], "judge_id": rows.get(f"judge_id/{label}", rows.get("judge_id")),
+            "judge_value": rows.get(f"judge_value/{label}"), "judge_label": rows.get(f"judge_label/{label}"),
+        }))
+    plain = generations[~of_lists]
+    parts.insert(0, plain[[c for c in JUDGED_COLUMNS if c in plain]])
+    return pd.concat(parts, ignore_index=True) if labels else parts[0]
