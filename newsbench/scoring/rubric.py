@@ -66,6 +66,9 @@ def _raw_rubric(name: str, args: Mapping[str, Any], chain: tuple[str, ...] = ())
         base = _raw_rubric(parent, {**inherited, **own_args}, (*chain, name))  # type: ignore[arg-type]
         own_args = {k: v for k, v in own_args.items() if k not in base.get("parameters", {})}
     own_parameters = loaded.get("parameters")
+    if own_parameters is not None and not isinstance(own_parameters, DictConfig):
+        raise ConfigError(f"Rubric file {path}: `parameters` must map each parameter to its default, "
+                          f"e.g. parameters: {{language: zh}}; not {own_parameters!r}.")
     declared = {**base.get("parameters", {}),
                 **(OmegaConf.to_container(own_parameters) if isinstance(own_parameters, DictConfig) else {})}
     wrong = sorted(set(own_args) - set(declared))
