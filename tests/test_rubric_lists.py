@@ -101,3 +101,12 @@ def test_comparisons_see_one_judged_task_per_rubric(news_run):
     assert set(judged["task"]) == {f"{t}/{r}" for t in ("cnndm_0shot", "xsum_0shot")
                                    for r in ("faithfulness", "coherence", "relevance")}
     assert (judged[judged["task"] == "xsum_0shot/relevance"]["judge_value"] == 4.0).all()
+
+
+def test_an_analysis_of_a_task_with_several_rubrics_is_refused(tmp_path):
+    spec = compose_spec(["suite=safety", "model=instant", "judge=keyword", "tracking=none", "runner.progress=false",
+                         f"runner.cache_path={tmp_path}/cache.sqlite", "limit=1",
+                         "suite.tasks.refusal.scoring.rubric=null",
+                         "suite.tasks.refusal.scoring.rubrics=[safety/refusal_degree, safety/refusal_degree_en]"])
+    with pytest.raises(ConfigError, match="Analysis 'safety_human_agreement' reads the judge value of task 'refusal'"):
+        evaluate(spec, tmp_path / "run")

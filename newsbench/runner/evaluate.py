@@ -85,8 +85,9 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
                                              "judge_value", "judge_calls", "judge_failures", "group", "item"]),
                        plan.spec, plan.name)
-    for name in spec.suite.analyses:
+    for name, options in spec.suite.analyses.items():
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+        _refuse_rubric_lists(name, options, judges)
     own_executor = executor is None
     executor = executor or make_executor(spec)
     cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
@@ -132,6 +133,15 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     write_run(result, spec)
     track_run(result, spec)
     return result
+
+
+def _refuse_rubric_lists(analysis: str, options: dict[str, Any], judges: dict[str, list[JudgeSetup]]) -> None:
+    """The analyses read a task's single judge value: one given a task of several rubrics would see none."""
+    named = options.get("tasks") if isinstance(options.get("tasks"), dict) else {}
+    for task in [options.get("task"), *named.values()]:
+        if task in judges and judges[task][0].rubric_ref.label is not None:
+            raise ConfigError(f"Analysis '{analysis}' reads the judge value of task '{task}', which has several "
+                              "rubrics (scoring.rubrics); give that task a single `scoring.rubric`.")
 
 
 def _judge_versions(setups: list[JudgeSetup]) -> dict[str, Any]:
