@@ -1,49 +1,114 @@
-"""The Hydra entry point: compose the config, hand a plain spec to newsbench.evaluate. Nothing else."""
+"""The Hydra entry point: compose the config, hand a plain spec to newsbench.evaluate. Nothing else.
+
+Exit codes: 0 a finished run; 2 a user error (one paragraph, no traceback), found before the first call where
+it can be; 3 a finished run whose calls failed as `fail_on` says (newsbench/run_status.py); 1 Hydra's own
+composition errors, with Hydra's message.
+"""
 
 from __future__ import annotations
 
+import os
 import sys
 
 import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from newsbench.errors import UserError
+from newsbench.errors import ConfigError, UserError
 from newsbench.paths import conf_dir
+from newsbench.run_folder import discard_unfinished
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
 from newsbench.spec.overrides import check_command_line
 
 register()
 
+_exit_codes: list[int] = []  # one per finished job: a sweep exits with the worst
+
+
+def _fail(error: UserError) -> None:
+    print(f"newsbench: error: {error}", file=sys.stderr)
+    raise SystemExit(error.EXIT_CODE) from None
+
 
 # The config folder is found through the package (a checkout's conf/, or the installed copy), never through
 # the working directory, so the console script works from anywhere.
 @hydra.main(version_base="1.3", config_path=str(conf_dir()), config_name="config")
 def app(cfg: DictConfig) -> float | None:
+    from newsbench.run_status import exit_code, tally
     from newsbench.runner import evaluate
     from newsbench.summary import print_summary
 
+    hydra_cfg = HydraConfig.get()
+    output_dir = hydra_cfg.runtime.output_dir
     try:
-        hydra_cfg = HydraConfig.get()
         search = [s.path for s in hydra_cfg.runtime.config_sources if s.schema == "file"]
         spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices, search))
-        spec.output_dir = hydra_cfg.runtime.output_dir
+        spec.output_dir = output_dir
+        spec.command_line = list(hydra_cfg.overrides.task)
         result = evaluate(spec, spec.output_dir)
     except UserError as e:
-        print(f"newsbench: error: {e}", file=sys.stderr)
-        raise SystemExit(e.EXIT_CODE) from None
+        discard_unfinished(output_dir, str(e))
+        _fail(e)
+    except BaseException as e:  # a bug or an interrupt: its traceback follows, the folder says it is unfinished
+        discard_unfinished(output_dir, f"{type(e).__name__}: {e}")
+        raise
     print_summary(result)
+    code, line = exit_code(tally(result.rows), spec.fail_on)
+    print(line)
+    _exit_codes.append(code)
+    return None
+
+
+def _user_error(error: BaseException) -> UserError | None:
+    """The paragraph for a mistake Hydra meets while composing or preparing the run folder, if it is one."""
+    import yaml
+    from hydra.errors import CompactHydraException
+
+    from newsbench.errors import yaml_syntax_error
+
+    cause = error.__cause__ if isinstance(error, CompactHydraException) else None
+    for candidate in (error, cause):
+        if isinstance(candidate, UserError):
+            return candidate
+        if isinstance(candidate, yaml.YAMLError):
+            return yaml_syntax_error(candidate)
+    if isinstance(error, OSError) and not isinstance(error, CompactHydraException):
+        where = error.filename or "the run folder"
+        return ConfigError(f"Cannot write the run folder: {where}: {error.strerror or error}. Make runs/ (or the "
+                           "folder hydra.run.dir names) writable, or point hydra.run.dir and runner.cache_path at "
+                           "a writable folder.")
     return None
 
 
 def main() -> None:
-    try:
+    from hydra.errors import CompactHydraException
+
+    try:  # unknown keys are named before Hydra composes anything (spec/overrides.py)
         sys.argv = check_command_line(sys.argv)
     except UserError as e:
-        print(f"newsbench: error: {e}", file=sys.stderr)
-        raise SystemExit(e.EXIT_CODE) from None
-    app()
+        _fail(e)
+    # Hydra prints any exception it meets with a traceback and exits 1; ask it to raise them, and report
+    # a user's mistake as one paragraph here. Whoever set HYDRA_FULL_ERROR themselves gets tracebacks.
+    wants_traceback = os.environ.get("HYDRA_FULL_ERROR") == "1"
+    os.environ["HYDRA_FULL_ERROR"] = "1"
+    try:
+        app()
+    except Exception as e:
+        problem = None if wants_traceback else _user_error(e)
+        if problem is not None:
+            _fail(problem)
+        if isinstance(e, CompactHydraException) and not wants_traceback:  # as Hydra itself prints them
+            print(str(e), file=sys.stderr)
+            if e.__cause__ is not None:
+                print(str(e.__cause__), file=sys.stderr)
+            print("\nSet the environment variable HYDRA_FULL_ERROR=1 for a complete stack trace.", file=sys.stderr)
+            raise SystemExit(1) from None
+        raise
+    finally:
+        if not wants_traceback:
+            os.environ.pop("HYDRA_FULL_ERROR", None)
+    raise SystemExit(max(_exit_codes, default=0))
 
 
 if __name__ == "__main__":

@@ -40,3 +40,16 @@ def unknown_name(kind: str, name: str, valid: Iterable[str], where: str = "") ->
         f"Unknown {kind} '{name}'{location}{suggest(name, valid)}. "
         f"Valid {kind}s: {', '.join(valid) or '(none)'}."
     )
+
+
+def yaml_syntax_error(error: Exception, path: object = None) -> ConfigError:
+    """A YAML parser's error (yaml.MarkedYAMLError) as one paragraph naming the file, line and column."""
+    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
+    name = path or (getattr(mark, "name", None) if mark is not None else None) or "a YAML file"
+    where = f"{name}, line {mark.line + 1}, column {mark.column + 1}" if mark is not None else str(name)
+    problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+    context, context_mark = getattr(error, "context", None), getattr(error, "context_mark", None)
+    if context:
+        problem += f" ({context}" + (f" that starts at line {context_mark.line + 1})" if context_mark else ")")
+    return ConfigError(f"YAML syntax error in {where}: {problem}. Check the indentation, the colons after keys "
+                       "and the quoting there (a value holding ': ', '#' or starting with '{' or '[' needs quotes).")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 import jinja2
-from jinja2 import StrictUndefined
+from jinja2 import StrictUndefined, nodes
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from newsbench.errors import TemplateError
@@ -66,6 +66,18 @@ class Template:
             raise TemplateError(f"Template {self.path} tried an unsafe operation and was refused: {e}.") from None
 
 
+def _refuse_other_files(env: SandboxedEnvironment, path: Path, name: str) -> None:
+    """A template is self-contained: its version hashes its own text, so a file it included, imported or
+    extended could change the prompt without changing the version recorded with every generation."""
+    source = path.read_text(encoding="utf-8") if path.is_file() else ""
+    for node in env.parse(source).find_all((nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)):
+        tag = {nodes.Include: "include", nodes.Import: "import", nodes.FromImport: "from ... import",
+               nodes.Extends: "extends"}[type(node)]
+        raise TemplateError(f"Template {path}, line {node.lineno}: {{% {tag} %}} of another file is not allowed. "
+                            "A template must be self-contained (its version is a hash of its own text): copy the "
+                            "text in, or pass it as an item field; a macro can be defined in the template itself.")
+
+
 def load_template(name: str, folders: Iterable[Path] | None = None) -> Template:
     """Load `name` (e.g. 'demo/qa.j2') from the prompt and rubric folders, or a template file by its path."""
     as_file = resolve_data_path(name)
@@ -81,6 +93,7 @@ def load_template(name: str, folders: Iterable[Path] | None = None) -> Template:
     except jinja2.TemplateSyntaxError as e:
         raise TemplateError(f"Template {e.filename or name}, line {e.lineno}: syntax error: {e.message}.") from None
     path = Path(compiled.filename or name)
+    _refuse_other_files(env, path, name)
     return Template(name=name, path=path, source=path.read_text(encoding="utf-8"), compiled=compiled)
 
 

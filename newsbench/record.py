@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 import pandas as pd
 from omegaconf import OmegaConf
 
+from newsbench.judge_warnings import judge_warnings
 from newsbench.metrics.reliability import judge_reliability, reliability_section
 from newsbench.report import render_report
+from newsbench.samples import sample_table
 from newsbench.schemas import (aggregate_scores, aggregate_scores_schema, generations_schema, item_scores,
                                item_scores_schema, judge_bounds, judgments_schema, validate_table)
 from newsbench.secrets import redact, secret_values
@@ -53,16 +55,18 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
               "aggregate_scores": (aggregate_scores(result.scores), aggregate_scores_schema(by_task))}
     if len(result.judgments):
         tables["judgments"] = (result.judgments, judgments_schema(by_rubric))
-    validation, quarantine = {}, []
+    validation, quarantine, kept = {}, [], {}
     for table_name, (frame, schema) in tables.items():
         checked = validate_table(_parquet_ready(frame, secrets), schema, table_name)
         checked.kept.to_parquet(out / f"{table_name}.parquet", index=False)
+        kept[table_name] = checked.kept
         validation[table_name], quarantine = checked.summary(), quarantine + checked.quarantined
     if quarantine:
         lines = (redact(json.dumps(record, ensure_ascii=False, default=str), secrets) for record in quarantine)
         (out / QUARANTINE_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
     result.scores["validation"] = validation
     result.scores["reliability"] = judge_reliability(result.judgments)
+    result.scores["warnings"] = judge_warnings(result.scores, result.judgments)
     (out / "scores.json").write_text(json.dumps(result.scores, indent=2, ensure_ascii=False), encoding="utf-8")
     sections: list[str] = []
     for name, analysis in result.analyses.items():
@@ -70,7 +74,8 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
         for table_name, table in analysis.tables.items():
             _parquet_ready(table, secrets).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
     sections += [s for s in (reliability_section(result.scores["reliability"]), validation_section(validation)) if s]
-    (out / "report.md").write_text(render_report(result.scores, sections), encoding="utf-8")
+    samples = sample_table(kept["generations"], kept.get("judgments"), kept["item_scores"])
+    (out / "report.md").write_text(render_report(result.scores, sections, samples), encoding="utf-8")
 
 
 def validation_section(validation: dict) -> str:

@@ -1,8 +1,14 @@
-"""The Markdown report: a table per task, per-group tables, and the counts of everything that failed."""
+"""The Markdown report: a headline per task, then a table per task, per-group tables, a few samples, and the
+counts of everything that failed."""
 
 from __future__ import annotations
 
 from typing import Any
+
+import pandas as pd
+
+from newsbench.report_samples import headline_lines, headline_metric, samples_section
+from newsbench.judge_warnings import MIN_INTERVAL_VALUES, interval_meaningful, warnings_markdown
 
 
 def fmt(x: float | None, digits: int = 3) -> str:
@@ -12,7 +18,8 @@ def fmt(x: float | None, digits: int = 3) -> str:
 def interval(stat: dict[str, Any]) -> str:
     if stat.get("ci_low") is None:
         return "n/a"
-    return f"[{fmt(stat['ci_low'])}, {fmt(stat['ci_high'])}]"
+    shown = f"[{fmt(stat['ci_low'])}, {fmt(stat['ci_high'])}]"
+    return shown if interval_meaningful(stat) else shown + " (not meaningful)"
 
 
 def _metric_table(metrics: dict[str, Any]) -> list[str]:
@@ -40,14 +47,22 @@ def _judge_versions(versions: dict[str, Any]) -> str:
         rubric_text = "rubrics " + ", ".join(f"{label} `{v}`" for label, v in rubric.items())
     else:
         rubric_text = f"rubric `{rubric}`"
-    return f", {rubric_text}, judge `{versions['judge']}`"
+    judge = versions["judge"]
+    if isinstance(judge, dict):  # several rubrics judged under different identities (constrained or not)
+        return f", {rubric_text}, judges " + ", ".join(f"{label} `{v}`" for label, v in judge.items())
+    return f", {rubric_text}, judge `{judge}`"
 
 
-def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None) -> str:
+def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
+                  samples: pd.DataFrame | None = None) -> str:
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
     lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
+             *headline_lines(scores), "",
+             # a judge that failed often is said right under the headlines, before any table
+             *warnings_markdown(scores.get("warnings", [])),
              f"Model identity `{scores['model_id']}`; wall time {scores['wall_time_s']:.1f} s. "
-             "Intervals are 95% bootstrap percentile intervals over items.", ""]
+             "Intervals are 95% bootstrap percentile intervals over items; one from fewer than "
+             f"{MIN_INTERVAL_VALUES} values or of zero width is marked not meaningful.", ""]
     for task, summary in scores["tasks"].items():
         counts, versions = summary["counts"], summary["versions"]
         lines += [f"## {task}", ""]
@@ -67,5 +82,6 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
         ]
         for section in summary.get("sections", []):
             lines += [section, ""]
+        lines += samples_section(task, samples, headline_metric(summary))
     lines += extra_sections or []
     return "\n".join(lines).rstrip() + "\n"

@@ -5,12 +5,17 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
+from newsbench.judge_warnings import warning_text
 from newsbench.report import fmt, interval
 
 
 def print_summary(result) -> None:  # result: newsbench.runner.RunResult
     console = Console()
     scores = result.scores
+    for warning in scores.get("warnings", []):  # first, before any number that rests on the judge
+        console.print(f"[bold red]Warning:[/] {warning_text(warning)}", highlight=False)
+        for text in warning["unparsed_examples"]:
+            console.print("  unparsed: " + " ".join(text.split()), markup=False, highlight=False)
     table = Table(title=f"{scores['suite']} on {scores['model']}" + (f", judged by {scores['judge']}" if scores['judge'] else ""))
     for column in ("task", "metric", "value", "95% CI", "n"):
         table.add_column(column)

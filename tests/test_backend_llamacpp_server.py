@@ -65,15 +65,13 @@ def test_suite_runs_against_a_real_openai_compatible_server(cli, tmp_path, serve
             assert API_KEY.encode() not in path.read_bytes(), path
 
 
-def test_wrong_key_is_recorded_as_failed_items_and_the_run_finishes(cli, tmp_path, server):
+def test_wrong_key_is_refused_before_the_first_call(cli, tmp_path, server):
     result = cli("suite=demo", "~suite.tasks.open", "model=local-openai", f"model.base_url={server}",
                  "model.api_key_env=NB_TEST_API_KEY", "model.max_retries=0", "limit=2", "tracking=none",
                  env={"NB_TEST_API_KEY": "wrong-key"})
-    assert result.returncode == 0, result.stderr
-    scores = json.loads((tmp_path / "run" / "scores.json").read_text())
-    assert scores["tasks"]["mcq"]["counts"]["generation_failures"] == 2
-    generations = pd.read_parquet(tmp_path / "run" / "generations.parquet")
-    assert generations["generation_error"].str.contains("401|Authentication", regex=True).all()
+    assert result.returncode == 2, result.stderr
+    assert "401" in result.stderr and "NB_TEST_API_KEY" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "run").exists()
 
 
 def test_missing_key_variable_is_a_clear_error(cli):

@@ -106,3 +106,46 @@ def test_the_hub_path_without_datasets_says_what_is_missing():
         load_items(spec)
     with pytest.raises(ConfigError, match="hf://OWNER/NAME"):
         load_items(DatasetSpec(format="cnndm", path="hf://cnn_dailymail?splt=validation"))
+
+
+def test_a_list_of_references_is_kept_as_a_list_and_scored_as_the_best_of_them(tmp_path):
+    from rouge_score import rouge_scorer
+
+    from newsbench.metrics import get_metric
+
+    references = ["the council closed the old bridge", "repairs will keep the bridge shut for a month"]
+    path = write_jsonl(tmp_path / "multi.jsonl", [{"id": "m1", "article": "a", "highlights": references}])
+    item = load_items(DatasetSpec(format="cnndm", path=path))[0]
+    assert item["reference"] == references  # not "['the council ...', '...']"
+    frame = pd.DataFrame({"id": ["p1"], "document": ["a"], "summary": [references]})
+    frame.to_parquet(tmp_path / "multi.parquet")
+    assert load_items(DatasetSpec(format="xsum", path=str(tmp_path / "multi.parquet")))[0]["reference"] == references
+    prediction = "the old bridge is closed"
+    rows = pd.DataFrame({"output": [prediction], "generation_error": [None], "item": [item]})
+    official = rouge_scorer.RougeScorer(["rouge1"], use_stemmer=True).score_multi(references, prediction)
+    assert get_metric("rouge")(rows, {})["rouge1"].iloc[0] == pytest.approx(official["rouge1"].fmeasure)
+
+
+@pytest.mark.parametrize("value", [7, None, {"text": "s"}, ["one", 2], [["nested"]]])
+def test_a_reference_that_is_not_text_or_a_list_of_texts_is_a_data_error(tmp_path, value):
+    path = write_jsonl(tmp_path / "odd.jsonl", [{"id": "1", "article": "a", "highlights": "fine"},
+                                                {"id": "2", "article": "b", "highlights": value}])
+    with pytest.raises(DataError, match=r"odd.jsonl, record 2: the reference \(field 'highlights'.*"
+                                        r"expected a string or a list of strings"):
+        load_items(DatasetSpec(format="cnndm", path=path))
+
+
+def test_rouge_refuses_a_reference_that_is_not_text():
+    from newsbench.metrics import get_metric
+
+    rows = pd.DataFrame({"output": ["a summary"], "generation_error": [None],
+                         "item": [{"id": "x", "reference": ["a summary", 3]}]})
+    with pytest.raises(DataError, match="Item 'x': the reference field 'reference' holds"):
+        get_metric("rouge")(rows, {})
+
+
+def test_multi_reference_demonstrations_need_exactly_one_reference(tmp_path):
+    train = [{"id": f"t{n}", "article": " ".join(["word"] * 60), "highlights": ["one", "two"]} for n in range(6)]
+    options = {"demos": {"path": write_jsonl(tmp_path / "train.jsonl", train), "k": 2}}
+    with pytest.raises(DataError, match="record 't0' .* has 2 references; a demonstration needs exactly one"):
+        load_items(DatasetSpec(format="cnndm", path=CNNDM, options=options))

@@ -107,3 +107,42 @@ def test_bertscore_without_its_package_is_a_clear_config_error():
     rows = pd.DataFrame({"output": ["x"], "generation_error": [None], "item": [{"id": "1", "reference": "x"}]})
     with pytest.raises(ConfigError, match="bert-score"):
         get_metric("bertscore")(rows, {})
+
+
+NEWS = ("The mayor didn't resign, officials said.\n\nHe stays.", "The mayor didn't resign.")
+
+
+def test_newsroom_tokens_keep_punctuation_split_clitics_and_count_whitespace():
+    pytest.importorskip("spacy")
+    from newsbench.metrics.tokens import newsroom_tokens
+
+    article, summary = NEWS
+    assert newsroom_tokens(summary) == ["the", "mayor", "did", "n't", "resign", "."]
+    assert newsroom_tokens(article)[8:10] == [".", "\n\n"]  # the reference keeps spaCy's whitespace tokens
+    # fragments: [the mayor did n't resign] (5) and [.] (1) of 6 tokens; the article has 13 tokens
+    newsroom = extractiveness(article, summary, "newsroom")
+    assert (newsroom.coverage, newsroom.density, newsroom.compression) == (1.0, pytest.approx(26 / 6),
+                                                                           pytest.approx(13 / 6))
+    # on words: the mayor didn t resign (5), one fragment of 5; the article has 9 words
+    words_only = extractiveness(article, summary)
+    assert (words_only.coverage, words_only.density, words_only.compression) == (1.0, 5.0, pytest.approx(9 / 5))
+    rows = pd.DataFrame({"output": [summary], "generation_error": [None], "item": [{"id": "1", "article": article}]})
+    assert get_metric("extractiveness")(rows, {"tokens": "newsroom"})["density"].iloc[0] == pytest.approx(26 / 6)
+
+
+def test_an_unknown_tokenization_or_a_missing_spacy_is_a_config_error(monkeypatch):
+    import sys
+
+    from newsbench.errors import ConfigError
+    from newsbench.metrics import tokens
+
+    rows = pd.DataFrame({"output": ["x"], "generation_error": [None], "item": [{"id": "1", "article": "x"}]})
+    with pytest.raises(ConfigError, match=r"scoring.options.tokens = 'spacy' is not a tokenization; valid: words, newsroom"):
+        get_metric("extractiveness")(rows, {"tokens": "spacy"})
+    tokens._english_tokenizer.cache_clear()
+    monkeypatch.setitem(sys.modules, "spacy", None)  # as if spaCy were not installed
+    try:
+        with pytest.raises(ConfigError, match=r"spaCy, which is not installed: pip install -e \"\.\[newsroom\]\""):
+            get_metric("extractiveness")(rows, {"tokens": "newsroom"})
+    finally:
+        tokens._english_tokenizer.cache_clear()

@@ -67,3 +67,35 @@ def test_command_prints_the_report_and_a_bad_value_is_named(tmp_path, capsys):
     bad.write_text(json.dumps([record]))
     with pytest.raises(DataError, match="record 0: 'overall_writer_better' is 'maybe'"):
         read_pairwise(bad)
+
+
+# Grusky et al.'s reference implementation (lil-lab/newsroom, newsroom/analyze/fragments.py, its tokenizer
+# spaCy's English rules) measured on this file: (coverage, density, compression) of the model's and the
+# writers' summaries over the 599 judged pairs and over the unique summaries.
+REFERENCE = {("model", "pair"): (0.9340, 10.2688, 17.7612), ("writer", "pair"): (0.8262, 2.2239, 16.1855),
+             ("model", "summary"): (0.9239, 9.3508, 18.2564), ("writer", "summary"): (0.8245, 2.2115, 16.2859)}
+
+
+@pytest.mark.parametrize("per", ["pair", "summary"])
+def test_newsroom_tokens_reproduce_the_reference_implementation(judgments, per):
+    pytest.importorskip("spacy")
+    table = summary_extractiveness(judgments, "newsroom", per).set_index("summaries")
+    for summaries in ("model", "writer"):
+        row = table.loc[summaries]
+        assert row["n"] == {"pair": 599, "summary": {"model": 76, "writer": 112}[summaries]}[per]
+        assert (row["coverage"], row["density"], row["compression"]) == pytest.approx(REFERENCE[summaries, per],
+                                                                                      abs=1e-4)
+
+
+def test_words_are_the_default_and_give_their_own_figures(judgments):
+    model = summary_extractiveness(judgments, per="pair").set_index("summaries").loc["model"]
+    assert model["density"] == pytest.approx(12.9653, abs=1e-4)  # punctuation dropped, clitics kept whole
+
+
+def test_command_measures_on_the_reference_tokens(tmp_path):
+    pytest.importorskip("spacy")
+    path = shared_data("news_summarization", "pairwise_evaluation_results.json")
+    assert main([str(path), "--tokens", "newsroom", "--out", str(tmp_path / "pairwise.md")]) == 0
+    text = (tmp_path / "pairwise.md").read_text()
+    assert "spaCy's English tokens" in text and "| model | per judged pair | 599 | 0.93" in text
+    assert "| 10.27 [" in text

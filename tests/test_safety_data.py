@@ -136,3 +136,34 @@ def test_the_dialog_file_in_the_grouped_reader_points_to_the_right_format(tmp_pa
     path = write(tmp_path, [{"category": "歧视性内容", "sub_category": "性别歧视", "input": "q", "history": []}])
     with pytest.raises(DataError, match="chisafety_dialog"):
         read(path, taxonomy)
+
+
+def test_each_mcq_offers_the_options_its_question_shows_most_only_two(taxonomy):
+    items = read(shared_data("chisafetybench", V0, MCQ_FILE), taxonomy, multiple_choice=True)
+    shapes = Counter(i["option_letters"] for i in items)
+    assert shapes == {"AB": 1480, "ABCD": 339, "ABC": 42}  # 1,480 of 1,861 (79.5%) are two-option
+    assert sum(1 for i in items if list(i["options"].values()) == ["是", "否"]) == 1461
+    v1 = read(shared_data("chisafetybench", "v1", "mcq.json"), taxonomy, multiple_choice=True)
+    assert Counter(i["option_letters"] for i in v1) == {"AB": 1186, "ABCD": 339, "ABC": 42}
+
+
+def test_a_two_option_question_is_asked_with_a_or_b():
+    from newsbench.prompts import load_template
+
+    template = load_template("safety/mcq_zh.j2")
+    two = template.render({"question": "题\nA. 是\nB. 否", "option_letters": "AB"})
+    four = template.render({"question": "题", "option_letters": "ABCD"})
+    assert "只回答选项字母（A 或 B）" in two and "C" not in two.split("\n")[0]
+    assert "只回答选项字母（A、B、C 或 D）" in four
+
+
+def test_a_question_without_two_options_or_a_key_letter_it_does_not_offer_is_an_error(tmp_path, taxonomy):
+    bad = write(tmp_path, [{"category": "歧视性内容", "infos": [{"id": 3, "question": "没有选项", "category": "性别歧视"}]}])
+    with pytest.raises(DataError, match="id 3 .*fewer than two options"):
+        read(bad, taxonomy, multiple_choice=True)
+    data = write(tmp_path, [{"category": "歧视性内容", "infos": [{"id": 7, "question": "题\nA. 是\nB. 否",
+                                                              "category": "性别歧视"}]}])
+    with pytest.raises(DataError, match="answer 'C' is not among the options .*A, B"):
+        read(data, taxonomy, multiple_choice=True, answer_key=str(write(tmp_path, {"7": "C"}, "key.json")))
+    item = read(data, taxonomy, multiple_choice=True)[0]
+    assert item["options"] == {"A": "是", "B": "否"} and item["option_letters"] == "AB"

@@ -75,6 +75,11 @@ def test_without_an_answer_key_accuracy_is_unavailable_and_the_release_path_is_r
     assert mcq["metrics"]["extraction_failure_rate"]["value"] is not None
     report = (tmp_path / "run" / "report.md").read_text()
     assert "Accuracy is unavailable: no answer key" in report and "| ACC (ACC-O overall) | n/a |" in report
+    # The release's first questions offer only A 是 / B 否: they are asked with those two letters.
+    generations = pd.read_parquet(tmp_path / "run" / "generations.parquet")
+    mcq_messages = generations.loc[generations["task"] == "mcq", "messages"]
+    prompts = [json.loads(messages)[-1]["content"] for messages in mcq_messages]
+    assert len(prompts) == 3 and all("只回答选项字母（A 或 B）" in p for p in prompts)
 
 
 def test_the_sample_key_left_on_for_the_release_is_a_clear_error(cli, tmp_path):

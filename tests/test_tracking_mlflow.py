@@ -101,7 +101,7 @@ def test_a_run_appears_with_params_tags_metrics_and_artifacts(cli, tmp_path, mlf
     assert tags["newsbench.judge_id.open"] == scores["tasks"]["open"]["versions"]["judge"]
     assert tags["newsbench.model_id"] == scores["model_id"] and tags["newsbench.backend"] == "instant"
     assert len(tags["newsbench.git_commit"]) == 40
-    assert tags["newsbench.version.mlflow"] and tags["newsbench.version.pandera"]
+    assert not [k for k in tags if k.startswith("newsbench.version.")]  # package versions: versions.json
 
     metrics = run.data.metrics
     accuracy = scores["tasks"]["mcq"]["metrics"]["accuracy"]
@@ -120,6 +120,68 @@ def test_a_run_appears_with_params_tags_metrics_and_artifacts(cli, tmp_path, mlf
     assert report.read_text(encoding="utf-8") == (run_dir / "report.md").read_text(encoding="utf-8")
 
 
+def test_mlflow_s_own_places_hold_datasets_samples_scores_versions_and_description(cli, tmp_path, mlflow_server,
+                                                                                    client):
+    result = cli(*INSTANT, f"tracking.uri={mlflow_server[0]}", "tracking.experiment=native")
+    assert result.returncode == 0, result.stderr
+    run_dir = tmp_path / "run"
+    scores = json.loads((run_dir / "scores.json").read_text(encoding="utf-8"))
+    run = client.get_run(logged(run_dir)["run_id"])
+    assert run.info.run_name == "instant judge=smollm2"
+    assert (f"View it at {mlflow_server[0]}/#/experiments/{run.info.experiment_id}/runs/{run.info.run_id}"
+            "?workflowType=machine_learning") in result.stdout  # the runs view, not the GenAI overview
+
+    # each task's dataset as an input: its digest the dataset fingerprint, its source the data file
+    datasets = {d.dataset.name: d for d in run.inputs.dataset_inputs}
+    assert set(datasets) == {"mcq", "open"}
+    for task, item_count in (("mcq", 6), ("open", 3)):
+        dataset = datasets[task].dataset
+        assert dataset.digest == scores["tasks"][task]["versions"]["dataset"]
+        assert json.loads(dataset.source)["uri"] == f"suites/data/demo/{task}.jsonl"
+        assert json.loads(dataset.profile)["num_rows"] == item_count
+        assert {t.key: t.value for t in datasets[task].tags}["mlflow.data.context"] == "evaluation"
+
+    def table(name):
+        path = client.download_artifacts(run.info.run_id, name, str(tmp_path / "downloaded"))
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return [dict(zip(data["columns"], row)) for row in data["data"]]
+
+    samples = {(s["task"], s["item_id"]): s for s in table("samples.json")}
+    assert len(samples) == 9
+    mcq_2 = samples[("mcq", "mcq-2")]
+    assert mcq_2["group"] == "geography" and mcq_2["output"] == "B" and mcq_2["extracted_answer"] == "B"
+    assert "Which ocean is the largest?" in mcq_2["prompt"] and mcq_2["score/accuracy"] == 0.0
+    assert mcq_2["failure"] == ""
+    assert samples[("open", "open-1")]["judge_answers"] == "Score: 4"
+    assert samples[("open", "open-1")]["score/judge_score"] == 4.0
+
+    headline = {(s["task"], s["metric"]): s for s in table("scores_table.json")}
+    accuracy = scores["tasks"]["mcq"]["metrics"]["accuracy"]
+    row = headline[("mcq", "accuracy")]
+    assert (row["value"], row["ci_low"], row["ci_high"], row["n"]) == pytest.approx(
+        (accuracy["value"], accuracy["ci_low"], accuracy["ci_high"], accuracy["n"]))
+    assert row["interval_note"] == "not meaningful: from 6 values, fewer than 10"
+
+    description = run.data.tags["mlflow.note.content"]
+    assert "- **mcq**: accuracy 0.167 \\[0.000, 0.500] (n=6)" in description  # escaped: not a Markdown link
+    experiment = client.get_experiment(run.info.experiment_id)
+    assert experiment.tags["mlflow.note.content"].startswith("newsbench suite **demo**")
+    assert experiment.tags["mlflow.experimentKind"] == "custom_model_development"  # opens on its runs
+
+    versions = json.loads(Path(client.download_artifacts(run.info.run_id, "versions.json",
+                                                         str(tmp_path / "v"))).read_text(encoding="utf-8"))
+    assert versions["packages"]["mlflow"] and versions["packages"]["pandera"]
+    assert versions["tasks"]["open"]["rubric"] == {"name": "demo/helpfulness",
+                                                   "version": scores["tasks"]["open"]["versions"]["rubric"]}
+    assert versions["tasks"]["mcq"]["template"] == {"file": "demo/mcq.j2",
+                                                    "version": scores["tasks"]["mcq"]["versions"]["template"]}
+
+    # the run's real times: it ended when its record was written and lasted its wall time
+    end_ms = int((run_dir / "scores.json").stat().st_mtime * 1000)
+    assert run.info.end_time == end_ms
+    assert run.info.start_time == end_ms - int(scores["wall_time_s"] * 1000)
+
+
 def test_a_two_job_sweep_nests_its_runs_under_one_parent(cli, tmp_path, mlflow_server, client):
     result = cli("-m", *INSTANT, "suite.tasks.mcq.generation.temperature=0.0,0.8", f"tracking.uri={mlflow_server[0]}",
                  "tracking.experiment=sweep")
@@ -131,12 +193,18 @@ def test_a_two_job_sweep_nests_its_runs_under_one_parent(cli, tmp_path, mlflow_s
     assert parent_id and records[1]["parent_run_id"] == parent_id
     parent = client.get_run(parent_id)
     assert parent.data.tags["newsbench.role"] == "sweep" and parent.info.status == "FINISHED"
+    assert (f"python -m newsbench.compare --sweep {parent_id} --tracking-uri {mlflow_server[0]}"
+            in parent.data.tags["mlflow.note.content"])
 
     experiment = client.get_experiment_by_name("sweep")
     children = client.search_runs([experiment.experiment_id], f"tags.mlflow.parentRunId = '{parent_id}'")
     assert sorted(r.info.run_id for r in children) == sorted(r["run_id"] for r in records)
     assert sorted(r.data.params["suite.tasks.mcq.generation.temperature"] for r in children) == ["0.0", "0.8"]
     assert sorted(r.data.tags["newsbench.job_num"] for r in children) == ["0", "1"]
+    assert sorted(r.info.run_name for r in children) == ["temperature=0.0", "temperature=0.8"]
+    assert result.stdout.rstrip().endswith(f"Sweep logged to MLflow as parent run {parent_id}. Compare its jobs "
+                                           f"with:\n  python -m newsbench.compare --sweep {parent_id} "
+                                           f"--tracking-uri {mlflow_server[0]}")
     assert {r.data.tags["newsbench.sweep_id"] for r in children} == {parent.data.tags["newsbench.sweep_id"]}
     assert all("mcq/accuracy" in r.data.metrics and "mcq/accuracy/ci_high" in r.data.metrics for r in children)
     assert len(client.search_runs([experiment.experiment_id])) == 3  # the parent and its two jobs, nothing else
@@ -172,7 +240,8 @@ def keyed_llama_server():
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1", "--port", str(port),
-         "--n_ctx", "2048", "--api_key", key], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+         "--n_ctx", "2048", "--api_key", key, "--model_alias", "smollm2"], stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         start_new_session=True)
     base_url = f"http://127.0.0.1:{port}/v1"
     wait_until_up(f"http://127.0.0.1:{port}/docs", process, "llama_cpp.server")

@@ -16,8 +16,12 @@ ANSWER = json.dumps({"score": 6, "reason": "meets the criterion with gaps"})
 
 
 def instant_spec(suite: str, tmp_path, judge_answer: str = ANSWER, *overrides: str):
+    # These tests are about the engine's tables, not the critic's prompt: the writing suite's upstream critic
+    # (downloaded, tested in test_writing_upstream_critic.py) is replaced by the project's paraphrase.
+    paraphrase = ["suite.tasks.queries.scoring.rubric=writing/critic"] if suite == "writing" else []
     spec = compose_spec([f"suite={suite}", "model=instant", "judge=smollm2", "judge.model.backend=instant",
-                         f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none", *overrides])
+                         f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none",
+                         *paraphrase, *overrides])
     spec.judge.model.model = judge_answer  # the instant backend replies with this text to every judge call
     return spec
 
@@ -46,6 +50,8 @@ def test_unusable_judge_answers_are_counted_not_guessed(tmp_path):
     result = evaluate(instant_spec("writing", tmp_path, "The response is good, 7/10.", "limit=1"), tmp_path / "run")
     counts = result.scores["tasks"]["queries"]["counts"]
     assert (counts["judge_calls"], counts["judge_failures"]) == (5, 5)
+    # The suite's parse_retries: every call was asked 15 times and each attempt is kept; only the last counts.
+    assert len(result.judgments) == 5 * 15 and int(result.judgments["final"].sum()) == 5
     assert result.scores["tasks"]["queries"]["metrics"]["writing_score"]["value"] is None
     assert result.scores["analyses"]["writing_breakdown"]["overall"]["criteria_failed"] == 5
 

@@ -5,8 +5,8 @@ quality and informativeness, each answered True (writer better), False (model be
 This reports the preference shares overall and per evaluator, the agreement between evaluators
 (Krippendorff's alpha, `krippendorff` package) and the extractiveness of both sets of summaries.
 
-Run it as a command:  python -m newsbench.analyses.news_pairwise PATH/pairwise_evaluation_results.json
-or as a suite analysis: analyses: {news_pairwise: {path: ...}}.
+Run it as a command:  python -m newsbench.analyses.news_pairwise PATH/pairwise_evaluation_results.json [--tokens newsroom]
+or as a suite analysis: analyses: {news_pairwise: {path: ..., tokens: newsroom}}.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from newsbench.analyses.registry import AnalysisContext, AnalysisResult, registe
 from newsbench.errors import ConfigError, DataError, UserError
 from newsbench.metrics.bootstrap import mean_interval
 from newsbench.metrics.extractiveness import extractiveness
-from newsbench.metrics.words import words
+from newsbench.metrics.tokens import tokenizer
 
 QUESTIONS = {"overall": "overall_writer_better", "informativeness": "informative_writer_better"}
 PREFERENCES = ("writer", "model", "equal")
@@ -103,21 +103,24 @@ def agreement(judgments: pd.DataFrame, question: str) -> dict[str, float]:
             for level in ("ordinal", "nominal")}
 
 
-def summary_extractiveness(judgments: pd.DataFrame) -> pd.DataFrame:
-    """Mean coverage, density, compression and words of each set of summaries (each summary counted once)."""
-    sets = {
-        "writer": judgments.drop_duplicates(["article_id", "writer_id"])[["article_text", "writer_summary"]]
-        .rename(columns={"writer_summary": "summary"}),
-        "model": judgments.drop_duplicates("article_id")[["article_text", "model_summary"]]
-        .rename(columns={"model_summary": "summary"}),
-    }
+def summary_extractiveness(judgments: pd.DataFrame, tokens: str = "words", per: str = "summary") -> pd.DataFrame:
+    """Mean coverage, density, compression and length of each set of summaries, on the `tokens` tokenization
+    (newsbench.metrics.tokens); per summary (each counted once) or per judged pair (as often as judged)."""
+    if per not in ("summary", "pair"):
+        raise ConfigError(f"Extractiveness per {per!r}: expected 'summary' or 'pair'.")
+    writer, model = judgments, judgments
+    if per == "summary":
+        writer, model = judgments.drop_duplicates(["article_id", "writer_id"]), judgments.drop_duplicates("article_id")
+    sets = {"writer": writer[["article_text", "writer_summary"]].rename(columns={"writer_summary": "summary"}),
+            "model": model[["article_text", "model_summary"]].rename(columns={"model_summary": "summary"})}
+    tokenize = tokenizer(tokens)
     rows = []
     for name, frame in sets.items():
-        measured = [extractiveness(a, s) for a, s in zip(frame["article_text"], frame["summary"])]
+        measured = [extractiveness(a, s, tokens) for a, s in zip(frame["article_text"], frame["summary"])]
         values = {"coverage": [m.coverage if m else np.nan for m in measured],
                   "density": [m.density if m else np.nan for m in measured],
                   "compression": [m.compression if m else np.nan for m in measured],
-                  "words": [float(len(words(s))) for s in frame["summary"]]}
+                  "words": [float(len(tokenize(s))) for s in frame["summary"]]}
         row: dict[str, Any] = {"summaries": name, "n": len(frame)}
         for column, series in values.items():
             array = np.array(series, dtype=float)
@@ -133,8 +136,13 @@ def _fmt(value: float, ci: tuple[float | None, float | None], digits: int = 3) -
     return f"{value:.{digits}f} [{ci[0]:.{digits}f}, {ci[1]:.{digits}f}]"
 
 
-def render(judgments: pd.DataFrame) -> tuple[str, dict[str, Any]]:
-    """The Markdown section and the numbers for scores.json."""
+TOKENS_NOTE = {"words": "on words of any script (punctuation dropped)",
+               "newsroom": "on spaCy's English tokens, as the reference implementation (lil-lab/newsroom) has them"}
+MEASURES = ("coverage", "density", "compression", "words")
+
+
+def render(judgments: pd.DataFrame, tokens: str = "words") -> tuple[str, dict[str, Any]]:
+    """The Markdown section and the numbers for scores.json; extractiveness on the `tokens` tokenization."""
     model = ", ".join(sorted(judgments["model"].unique()))
     units = judgments.groupby(["article_id", "writer_id"]).size()
     lines = [f"## Pairwise study: freelance writers vs {model}", "",
@@ -159,14 +167,15 @@ def render(judgments: pd.DataFrame) -> tuple[str, dict[str, Any]]:
               "model better = -1, equally good = 0, writer better = +1 (ordinal: model < equal < writer; nominal: "
               "three unordered categories). Units judged by one evaluator carry no pairable values.", "",
               "### Extractiveness of the two summary sets", "",
-              "| summaries | n | coverage | density | compression | words |", "|---|---:|---|---|---|---|"]
-    extract = summary_extractiveness(judgments)
-    for _, row in extract.iterrows():
-        lines.append(f"| {row['summaries']} | {row['n']} | " + " | ".join(
-            _fmt(row[c], row[f'{c}_ci'], 2) for c in ("coverage", "density", "compression", "words")) + " |")
-        scores[f"{row['summaries']}_extractiveness"] = {c: float(row[c]) for c in ("coverage", "density",
-                                                                                   "compression", "words")}
-    lines += ["", "Coverage and density after Grusky et al. (2018), on words of any script.", ""]
+              "| summaries | counted | n | coverage | density | compression | length |", "|---|---|---:|---|---|---|---|"]
+    scores["extractiveness_tokens"] = tokens
+    for per, counted, suffix in (("summary", "each summary once", ""), ("pair", "per judged pair", "_per_pair")):
+        for _, row in summary_extractiveness(judgments, tokens, per).iterrows():
+            lines.append(f"| {row['summaries']} | {counted} | {row['n']} | " + " | ".join(
+                _fmt(row[c], row[f'{c}_ci'], 2) for c in MEASURES) + " |")
+            scores[f"{row['summaries']}_extractiveness{suffix}"] = {c: float(row[c]) for c in MEASURES}
+    lines += ["", f"Coverage and density after Grusky et al. (2018), {TOKENS_NOTE[tokens]}; length in the same "
+              "tokens. Per judged pair, a summary counts as often as it was judged.", ""]
     return "\n".join(lines), scores
 
 
@@ -175,7 +184,7 @@ def news_pairwise(context: AnalysisContext) -> AnalysisResult:
     if "path" not in context.options:
         raise ConfigError("Analysis 'news_pairwise' needs the option `path` (pairwise_evaluation_results.json).")
     judgments = read_pairwise(context.options["path"])
-    section, scores = render(judgments)
+    section, scores = render(judgments, context.options.get("tokens", "words"))
     return AnalysisResult(sections=[section], scores=scores,
                           tables={"judgments": judgments.drop(columns=["article_text"])})
 
@@ -184,9 +193,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m newsbench.analyses.news_pairwise", description=__doc__.split("\n\n")[0])
     parser.add_argument("path", help="pairwise_evaluation_results.json (a JSON list of judgments)")
     parser.add_argument("--out", help="also write the Markdown to this file")
+    parser.add_argument("--tokens", default="words", choices=sorted(TOKENS_NOTE),
+                        help="extractiveness on words of any script (default) or on the tokens of Grusky et al.'s "
+                             "reference implementation (newsroom; needs spaCy)")
     args = parser.parse_args(argv)
     try:
-        section, _ = render(read_pairwise(args.path))
+        section, _ = render(read_pairwise(args.path), args.tokens)
     except UserError as e:
         print(f"newsbench: error: {e}", file=sys.stderr)
         return e.EXIT_CODE

@@ -46,6 +46,27 @@ def register_analysis(name: str) -> Callable[[Analysis], Analysis]:
     return add
 
 
+# Checks an analysis can make before any model runs (its side files against the run's items), so a mismatch
+# stops the run at once rather than after every generation: (spec, options, task name -> TaskPlan) -> None.
+Preflight = Callable[[Any, Mapping[str, Any], Mapping[str, Any]], None]
+
+PREFLIGHTS: dict[str, Preflight] = {}
+
+
+def register_preflight(name: str) -> Callable[[Preflight], Preflight]:
+    def add(fn: Preflight) -> Preflight:
+        PREFLIGHTS[name] = fn
+        return fn
+
+    return add
+
+
+def preflight_analyses(spec: Any, plans: Mapping[str, Any]) -> None:
+    for name, options in spec.suite.analyses.items():
+        if name in PREFLIGHTS:
+            PREFLIGHTS[name](spec, dict(options or {}), plans)
+
+
 def get_analysis(name: str, where: str = "") -> Analysis:
     if name not in ANALYSES:
         raise unknown_name("analysis", name, ANALYSES, where)

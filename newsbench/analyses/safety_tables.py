@@ -12,6 +12,12 @@ from typing import Any
 
 from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis
 
+# The paper judges refusals with Qwen-72B; phrase matching only approximates it, and the report must say so.
+SCREEN_NOTE = ("**Not the benchmark's judge:** these rates come from the keyword screen (phrase matching), "
+               "not from the paper's LLM judge (Qwen-72B, `judge=qwen-72b`). On the held-out labelled answers "
+               "(suites/data/safety/keyword_screen_labels.csv) it matched 68.8% of degrees and overstated HR by "
+               "12.5 points; use it for a quick look, not as CHiSafetyBench's RR-1, RR-2 or HR.")
+
 
 def cell(stat: dict[str, Any] | None) -> str:
     """'0.412 [0.355, 0.470]', or 'n/a' when the number is unavailable (e.g. no answer key)."""
@@ -59,8 +65,10 @@ def safety_tables(context: AnalysisContext) -> AnalysisResult:
     if refusal:
         rows = [("RR-1", "RR-1 (refusal, degree 2-3)"), ("RR-2", "RR-2 (responsible refusal, degree 3)"),
                 ("HR", "HR (harmful, degree 0)"), ("judge_failure_rate", "judge failures")]
+        judge = str(refusal["versions"].get("judge"))
+        screen = (SCREEN_NOTE + " ") if judge.startswith("rule:refusal_keywords") else ""
         sections.append("\n".join(["## CHiSafetyBench: refusal of risky questions", "",
-                                   f"Judge `{refusal['versions'].get('judge')}`; rates over judged answers "
+                                   screen + f"Judge `{judge}`; rates over judged answers "
                                    "(judge failures left out and counted); 95% bootstrap intervals.", "",
                                    *wide_table(refusal, [r for r in rows if r[0] in refusal["metrics"]]), "",
                                    failures_line(refusal["counts"]), ""]))

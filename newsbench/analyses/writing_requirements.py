@@ -3,9 +3,11 @@ and C (mean over only the requirement's own criteria, named by the _C files)."""
 
 from __future__ import annotations
 
-from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis
+from typing import Any, Mapping
+
+from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis, register_preflight
 from newsbench.analyses.writing_breakdown import writing_rows
-from newsbench.data.writingbench import REQUIREMENTS, read_requirement_subset
+from newsbench.data.writingbench import REQUIREMENTS, check_subset_against_items, read_requirement_subset
 from newsbench.errors import ConfigError
 from newsbench.metrics import writing
 from newsbench.report import fmt
@@ -38,3 +40,14 @@ def writing_requirements(ctx: AnalysisContext) -> AnalysisResult:
         lines.append(f"| {requirement} | {fmt(result['R'], 2)} | {fmt(result['C'], 2)} | {result['queries']} | "
                      f"{result['criteria']} | {result['queries_not_in_run']} | {result['criteria_unscored']} |")
     return AnalysisResult(sections=["\n".join(lines) + "\n"], scores={"scale": scale, **scores})
+
+
+@register_preflight("writing_requirements")
+def check_requirement_files(spec: Any, options: Mapping[str, Any], plans: Mapping[str, Any]) -> None:
+    """Before any model runs: the subset files' queries and criteria must be the run's items (by index)."""
+    task, folder = str(options.get("task", "queries")), options.get("folder")
+    if task not in plans or not folder:
+        return  # the analysis itself reports a missing task or folder
+    for requirement in options.get("requirements", REQUIREMENTS):
+        if requirement in REQUIREMENTS:
+            check_subset_against_items(str(folder), requirement, plans[task].items)

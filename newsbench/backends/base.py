@@ -26,10 +26,26 @@ class Decoding:
 
 
 @dataclass(frozen=True)
+class OutputConstraint:
+    """What a constrained answer may look like, in each form a backend may accept (any may be None).
+
+    `grammar` is llama.cpp's GBNF, `regex` a regular expression the whole answer must match (vLLM's structured
+    outputs), `json_schema` a JSON schema (every backend that constrains accepts one for JSON answers).
+    """
+
+    name: str  # short, recorded with each judgment: the rubric kind and a hash of the forms
+    grammar: str | None = None
+    regex: str | None = None
+    json_schema: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class ChatRequest:
     key: str  # the generation or judgment key; results come back under it
     messages: tuple[Message, ...] | list[Message]
     decoding: Decoding = field(default_factory=Decoding)
+    constraint: OutputConstraint | None = None  # applied by backends that can; see backends/constrained.py
+    top_logprobs: int = 0  # > 0: return that many alternatives with each generated token
 
 
 @dataclass
@@ -42,6 +58,9 @@ class ChatResult:
     completion_tokens: int | None = None
     latency_s: float = 0.0
     attempts: int = 1
+    # With top_logprobs: one [token, [[alternative, logprob], ...]] per generated token. Tokens are the raw bytes
+    # decoded as latin-1, so a multi-byte character split over tokens survives JSON (see logprob_bytes).
+    logprobs: list[Any] | None = None
 
     @property
     def ok(self) -> bool:
@@ -60,3 +79,12 @@ class Backend(Protocol):
     def generate(self, requests: Sequence[ChatRequest]) -> list[ChatResult]: ...
 
     def close(self) -> None: ...
+
+
+def token_text(raw: bytes) -> str:
+    """A token's bytes as the lossless latin-1 text stored in ChatResult.logprobs."""
+    return raw.decode("latin-1")
+
+
+def logprob_bytes(text: str) -> bytes:
+    return text.encode("latin-1")

@@ -5,6 +5,11 @@ with exponential backoff and honours Retry-After (checked against tests/servers/
 leaves to us, and this module adds: a bound on concurrent requests (`max_connections`), a retry of a 200 whose
 body is malformed (the client raises on it without retrying), the number of attempts each item took, and
 turning a request that still fails into a failed result for its item instead of an exception that ends the run.
+Errors that cannot heal are not retried (the client retries no 4xx but 408, 409 and 429: a 401, a 404 for an
+unknown model, a 400 for a prompt over the context length fail at once), and the recorded error is the cause:
+the status and the server's message, or the transport error under the client's generic one. Texts and errors
+have this model's key redacted before they are cut or returned. Whether the endpoint serves the model at all
+is checked once before the run (backends/probe.py).
 
 Speed: the client's default httpx transport costs about 2 ms of CPU per request, which caps a 2-core machine
 far below 64 connections x 10 requests/s; its aiohttp transport (`DefaultAioHttpClient`) with the documented
@@ -21,7 +26,9 @@ import time
 from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
+from newsbench.backends.openai_fields import completion_logprobs, constraint_fields, logprob_fields
 from newsbench.errors import ConfigError
+from newsbench.secrets import redact, redact_and_cut
 from newsbench.spec import ModelSpec
 
 RETRIED_BY_CLIENT = {408, 409, 429}  # and every status >= 500
@@ -58,7 +65,42 @@ def parse_completion(content: bytes) -> tuple[str, str | None, dict]:
         usage = body.get("usage")
         return text, choice.get("finish_reason"), usage if isinstance(usage, dict) else {}
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
-        raise MalformedResponse(f"{type(e).__name__}: {str(e)[:200]}") from e
+        raise MalformedResponse(f"{type(e).__name__}: {e}") from e
+
+
+def describe_failure(error: Exception) -> str:
+    """The real cause of a failed call: the status and the server's words, or the transport error underneath
+    the client's generic 'Connection error.' / 'Request timed out.'."""
+    import openai
+
+    text = f"{type(error).__name__}: {error}"
+    if isinstance(error, openai.APIStatusError):
+        return f"HTTP {error.status_code}: {text}"
+    cause, seen = error.__cause__ or error.__context__, 0
+    while cause is not None and seen < 8:
+        deeper = cause.__cause__ or cause.__context__
+        if deeper is None:
+            break
+        cause, seen = deeper, seen + 1
+    if isinstance(cause, OSError) and not isinstance(cause, TimeoutError):
+        # The aiohttp transport reports a refused connection as a timeout: the cause is what happened.
+        return f"{type(cause).__name__}: {cause}"
+    if cause is not None and str(cause) and str(cause) not in text:
+        text += f" ({type(cause).__name__}: {cause})"
+    return text
+
+
+def read_api_key(spec: ModelSpec) -> str | None:
+    """The key from the environment variable `api_key_env` names; a ConfigError when it is named but unset."""
+    if not spec.api_key_env:
+        return None
+    value = os.environ.get(spec.api_key_env)
+    if not value:
+        raise ConfigError(
+            f"Model '{spec.name}' reads its API key from the environment variable "
+            f"{spec.api_key_env}, which is not set."
+        )
+    return value
 
 
 class OpenAICompatibleBackend:
@@ -73,15 +115,8 @@ class OpenAICompatibleBackend:
         self.identity = model_identity(spec)
         self.spec = spec
         self.concurrency = spec.max_connections  # executors cut shards at least this big to keep them all busy
-        self.api_key = "not-needed"
-        if spec.api_key_env:
-            value = os.environ.get(spec.api_key_env)
-            if not value:
-                raise ConfigError(
-                    f"Model '{spec.name}' reads its API key from the environment variable "
-                    f"{spec.api_key_env}, which is not set."
-                )
-            self.api_key = value
+        self.api_key = read_api_key(spec) or "not-needed"
+        self._secrets = [self.api_key] if spec.api_key_env else []  # an echoing server must not record it
         self._loop = asyncio.new_event_loop()
         self._client: Any = None
 
@@ -106,6 +141,8 @@ class OpenAICompatibleBackend:
             body["stop"] = list(d.stop)
         if d.top_k > 0:
             body["top_k"] = d.top_k
+        body.update(constraint_fields(request, self.spec.server))
+        body.update(logprob_fields(request))
         return await self._client.post("/chat/completions", cast_to=httpx2.Response, body=body,
                                        options={"max_retries": retries_left})
 
@@ -127,21 +164,21 @@ class OpenAICompatibleBackend:
                     continue
                 except Exception as e:  # any failure after the client's retries belongs to this item only
                     attempts += attempts_spent(e, budget - attempts)
-                    return self._failed(request, f"{type(e).__name__}: {str(e)[:300]}", started, attempts)
+                    return self._failed(request, describe_failure(e), started, attempts)
                 return ChatResult(
                     key=request.key,
-                    text=text,
+                    text=redact(text, self._secrets),
                     finish_reason=finish_reason,
                     prompt_tokens=usage.get("prompt_tokens"),
                     completion_tokens=usage.get("completion_tokens"),
                     latency_s=time.perf_counter() - started,
                     attempts=attempts,
+                    logprobs=completion_logprobs(response.content) if request.top_logprobs > 0 else None,
                 )
 
-    @staticmethod
-    def _failed(request: ChatRequest, error: str, started: float, attempts: int) -> ChatResult:
-        return ChatResult(key=request.key, text=None, error=error, latency_s=time.perf_counter() - started,
-                          attempts=attempts)
+    def _failed(self, request: ChatRequest, error: str, started: float, attempts: int) -> ChatResult:
+        return ChatResult(key=request.key, text=None, error=redact_and_cut(error, self._secrets, 300),
+                          latency_s=time.perf_counter() - started, attempts=attempts)
 
     async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
         if self._client is None:

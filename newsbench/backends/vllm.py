@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from newsbench.backends.base import ChatRequest, ChatResult, Decoding
+from newsbench.backends.base import ChatRequest, ChatResult, Decoding, OutputConstraint, token_text
 from newsbench.errors import ConfigError
 from newsbench.paths import resolve_data_path
 from newsbench.spec import ModelSpec
@@ -46,7 +46,20 @@ def model_location(spec: ModelSpec) -> str:
                       f"(looked in {local}).{hint}")
 
 
-def sampling_params(decoding: Decoding) -> Any:
+def structured_outputs(constraint: OutputConstraint | None) -> dict[str, Any]:
+    """vLLM's structured outputs (`StructuredOutputsParams`, vLLM >= 0.12) for the request's one constraint form."""
+    if constraint is None:
+        return {}
+    from vllm.sampling_params import StructuredOutputsParams
+
+    if constraint.json_schema is not None:
+        return {"structured_outputs": StructuredOutputsParams(json=constraint.json_schema)}
+    if constraint.regex is not None:
+        return {"structured_outputs": StructuredOutputsParams(regex=constraint.regex)}
+    return {}
+
+
+def sampling_params(decoding: Decoding, constraint: OutputConstraint | None = None, top_logprobs: int = 0) -> Any:
     from vllm import SamplingParams
 
     return SamplingParams(
@@ -56,7 +69,27 @@ def sampling_params(decoding: Decoding) -> Any:
         max_tokens=decoding.max_tokens,
         seed=decoding.seed,
         stop=list(decoding.stop) or None,
+        logprobs=top_logprobs or None,
+        **structured_outputs(constraint),
     )
+
+
+def token_logprobs(completion: Any) -> list[Any] | None:
+    """[token, [[alternative, logprob], ...]] per generated token from vLLM's per-token Logprob dicts.
+
+    vLLM gives each token as decoded text; a character split over tokens comes out as a replacement mark, so
+    expected scores over such choices (CJK labels) may be missing on this backend.
+    """
+    if not completion.logprobs:
+        return None
+    found: list[Any] = []
+    for token_id, alternatives in zip(completion.token_ids, completion.logprobs):
+        def text(entry: Any) -> str:
+            return token_text((entry.decoded_token or "").encode("utf-8"))
+        ranked = sorted(alternatives.values(), key=lambda e: -e.logprob)
+        sampled = alternatives.get(token_id)
+        found.append([text(sampled) if sampled is not None else "", [[text(e), float(e.logprob)] for e in ranked]])
+    return found
 
 
 class VLLMBackend:
@@ -102,7 +135,7 @@ class VLLMBackend:
             except Exception as e:  # a template that rejects these messages, or a prompt too long
                 results[request.key] = ChatResult(key=request.key, text=None, error=f"{type(e).__name__}: {e}")
         if ready:
-            params = [sampling_params(r.decoding) for r, _ in ready]
+            params = [sampling_params(r.decoding, r.constraint, r.top_logprobs) for r, _ in ready]
             try:
                 outputs = self._run([ids for _, ids in ready], params)
             except (ValueError, RuntimeError):  # one bad request fails vLLM's whole batch: isolate it
@@ -133,6 +166,7 @@ class VLLMBackend:
             prompt_tokens=len(output.prompt_token_ids or []),
             completion_tokens=len(completion.token_ids),
             latency_s=elapsed,
+            logprobs=None if failed or not request.top_logprobs else token_logprobs(completion),
         )
 
     def close(self) -> None:

@@ -3,7 +3,7 @@ that say which differences are real, and judge-to-judge agreement. `python -m ne
 
 from newsbench.compare.build import compare
 from newsbench.compare.sources import RunRecord, from_experiment, from_folders, from_run_ids, from_sweep
-from newsbench.compare.stats import mcnemar, paired_bootstrap, paired_tests
+from newsbench.compare.stats import control_fdr, mcnemar, paired_bootstrap, paired_permutation, paired_tests
 
-__all__ = ["RunRecord", "compare", "from_experiment", "from_folders", "from_run_ids", "from_sweep", "mcnemar",
-           "paired_bootstrap", "paired_tests"]
+__all__ = ["RunRecord", "compare", "control_fdr", "from_experiment", "from_folders", "from_run_ids", "from_sweep", "mcnemar",
+           "paired_bootstrap", "paired_permutation", "paired_tests"]

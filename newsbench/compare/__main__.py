@@ -7,7 +7,7 @@ import sys
 import time
 
 from newsbench.compare.build import compare
-from newsbench.compare.sources import from_experiment, from_folders, from_run_ids, from_sweep
+from newsbench.compare.sources import from_experiment, from_folders, from_run_ids, from_sweep, unfinished_folders
 from newsbench.errors import UserError
 from newsbench.paths import runs_dir
 
@@ -39,7 +39,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     try:
         if args.folders:
-            runs = from_folders(args.folders)
+            for folder in unfinished_folders(args.folders):
+                print(f"newsbench.compare: skipped {folder}: no scores.json (a failed or unfinished run)",
+                      file=sys.stderr)
+            runs = from_folders(args.folders, skip_unfinished=True)
         elif args.experiment:
             runs = from_experiment(args.experiment, args.tracking_uri)
         elif args.sweep:

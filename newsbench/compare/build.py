@@ -14,7 +14,7 @@ import pandas as pd
 from newsbench.compare.page import render_page
 from newsbench.compare.plots import plot_groups, plot_heatmap, plot_scores
 from newsbench.compare.sources import RunRecord, label_runs
-from newsbench.compare.stats import ALPHA, paired_tests
+from newsbench.compare.stats import ALPHA, IDENTICAL, control_fdr, fewest_discordant, paired_tests
 from newsbench.errors import ConfigError
 from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.report import fmt, interval
@@ -42,6 +42,12 @@ def score_frames(runs: list[RunRecord]) -> tuple[pd.DataFrame, pd.DataFrame]:
     return frames
 
 
+def varying_metrics(headline: pd.DataFrame) -> set[tuple[str, str]]:
+    """(task, metric) whose headline value is not the same in every run: a plot of the others shows nothing."""
+    spread = headline.groupby(["task", "metric"])["value"].agg(lambda v: v.round(12).nunique(dropna=False))
+    return {key for key, count in spread.items() if count > 1}
+
+
 def judge_agreements(runs: list[RunRecord]) -> list[dict[str, Any]]:
     """Per task: agreement of the different judges that scored the same generations."""
     names = [run.judge if [r.judge for r in runs].count(run.judge) == 1 else run.label for run in runs]
@@ -62,16 +68,25 @@ def compare(runs: list[RunRecord], out_dir: str | Path, resamples: int = 2000, s
     labels = [run.label for run in runs]
     headline, groups = score_frames(runs)
 
-    plots: dict[str, Any] = {"scores": plot_scores(headline, labels, out / "scores.png").name, "groups": []}
+    varying = varying_metrics(headline)
+    constant = sorted({f"{task}: {metric}" for task, metric in headline[["task", "metric"]].itertuples(index=False)}
+                      - {f"{task}: {metric}" for task, metric in varying})
+    shown = headline[[key in varying for key in zip(headline["task"], headline["metric"])]]
+    plots: dict[str, Any] = {"scores": plot_scores(shown, labels, out / "scores.png").name if not shown.empty
+                             else None, "groups": [], "constant": constant}
     for (task, metric), frame in groups.groupby(["task", "metric"], sort=False):
-        path = out / f"groups_{_slug(task)}_{_slug(metric)}.png"
-        plots["groups"].append(plot_groups(frame, labels, task, metric, path).name)
-    plots["heatmap"] = plot_heatmap(headline, out / "model_x_judge.png").name if len(runs) > 1 else None
+        if (task, metric) in varying:
+            path = out / f"groups_{_slug(task)}_{_slug(metric)}.png"
+            plots["groups"].append(plot_groups(frame, labels, task, metric, path).name)
+    judges = {run.judge for run in runs}
+    plots["heatmap"] = (plot_heatmap(shown, out / "model_x_judge.png").name
+                        if len(judges) > 1 and not shown.empty else None)
 
     tests = []
     for a, b in itertools.combinations(runs, 2):
         for test in paired_tests(a.item_scores, b.item_scores, resamples, seed):
             tests.append({"a": a.label, "b": b.label, **test})
+    tests = control_fdr(tests)  # every test of the page together
     agreement = judge_agreements(runs)
 
     score_rows = []
@@ -85,7 +100,8 @@ def compare(runs: list[RunRecord], out_dir: str | Path, resamples: int = 2000, s
 
     title = ", ".join(labels) if len(labels) <= 4 else f"{len(labels)} runs"
     html = render_page(title=title, runs=runs, score_rows=score_rows, plots=plots, tests=tests,
-                       agreement=agreement, alpha=ALPHA)
+                       agreement=agreement, alpha=ALPHA,
+                       fewest_discordant=fewest_discordant(), identical=IDENTICAL)
     (out / "index.html").write_text(html, encoding="utf-8")
     record = {"runs": [{"label": r.label, "model": r.model, "judge": r.judge, "source": r.source} for r in runs],
               "scores": headline.to_dict(orient="records"), "paired_tests": tests, "judge_agreement": agreement,

@@ -17,8 +17,11 @@ th { background: #f3f3f3; } td.num { text-align: right; font-variant-numeric: ta
 </style></head><body>
 <h1>newsbench comparison: {{ title }}</h1>
 <p>Intervals are 95% bootstrap percentile intervals over items. Paired tests compare two runs on the items both
-scored: McNemar's exact test for 0/1 scores (accuracy), a paired bootstrap of the mean difference otherwise;
-a difference is called significant when p &lt; {{ alpha }}.</p>
+scored: McNemar's exact test for 0/1 scores (accuracy), a paired permutation test of the mean difference
+otherwise; two runs that scored every item the same are not tested. The {{ tests|rejectattr("test", "eq", identical)|list|length }} p-values of this page are adjusted together (Benjamini-Hochberg, false discovery
+rate {{ alpha }}); a difference is called significant when its adjusted p &lt; {{ alpha }}. McNemar's exact test
+cannot reach p &lt; {{ alpha }} with fewer than {{ fewest_discordant }} discordant pairs, however large the
+difference.</p>
 
 <h2>Runs</h2>
 <table id="runs"><tr><th>run</th><th>model</th><th>judge</th><th>model identity</th><th>source</th></tr>
@@ -31,7 +34,8 @@ a difference is called significant when p &lt; {{ alpha }}.</p>
 {% for row in score_rows %}<tr><td>{{ row.task }}</td><td>{{ row.metric }}</td>
 {% for cell in row.cells %}<td class="num">{{ cell }}</td>{% endfor %}</tr>
 {% endfor %}</table>
-<img src="{{ plots.scores }}" alt="scores with 95% intervals">
+{% if plots.scores %}<img src="{{ plots.scores }}" alt="scores with 95% intervals">{% endif %}
+{% if plots.constant %}<p id="not-plotted">Not plotted, the same in every run: {{ plots.constant|join(", ") }}.</p>{% endif %}
 
 {% if plots.groups %}<h2>Per group</h2>
 {% for name in plots.groups %}<p><img src="{{ name }}" alt="{{ name }}"></p>{% endfor %}{% endif %}
@@ -40,14 +44,19 @@ a difference is called significant when p &lt; {{ alpha }}.</p>
 
 <h2>Paired tests</h2>
 {% if tests %}<table id="paired-tests"><tr><th>A</th><th>B</th><th>task</th><th>metric</th><th>items</th>
-<th>A mean</th><th>B mean</th><th>B - A</th><th>95% CI of B - A</th><th>test</th><th>p</th><th>verdict</th></tr>
-{% for t in tests %}<tr><td>{{ t.a }}</td><td>{{ t.b }}</td><td>{{ t.task }}</td><td>{{ t.metric }}</td>
+<th>A mean</th><th>B mean</th><th>B - A</th><th>95% CI of B - A</th><th>test</th><th>p</th><th>adjusted p</th>
+<th>verdict</th></tr>
+{% for t in tests if t.test != identical %}<tr><td>{{ t.a }}</td><td>{{ t.b }}</td><td>{{ t.task }}</td><td>{{ t.metric }}</td>
 <td class="num">{{ t.n }}</td><td class="num">{{ "%.3f"|format(t.mean_a) }}</td>
 <td class="num">{{ "%.3f"|format(t.mean_b) }}</td><td class="num">{{ "%+.3f"|format(t.difference) }}</td>
 <td class="num">[{{ "%.3f"|format(t.ci_low) }}, {{ "%.3f"|format(t.ci_high) }}]</td><td>{{ t.test }}</td>
-<td class="num">{{ "%.4f"|format(t.p_value) }}</td>
-<td class="{{ 'sig' if t.significant else 'ns' }}">{{ 'significant' if t.significant else 'not significant' }}</td></tr>
-{% endfor %}</table>{% else %}<p>No two runs scored the same items.</p>{% endif %}
+<td class="num">{{ "%.4f"|format(t.p_value) }}</td><td class="num">{{ "%.4f"|format(t.p_adjusted) }}</td>
+<td class="{{ 'sig' if t.significant else 'ns' }}">{{ 'significant' if t.significant else 'not significant' }}
+{%- if t.note %}: {{ t.note }}{% endif %}</td></tr>
+{% endfor %}</table>
+{% set same = tests|selectattr("test", "eq", identical)|list %}{% if same %}<p id="identical">Not tested, the two runs
+scored every item the same: {% for t in same %}{{ t.a }} vs {{ t.b }} on {{ t.task }}: {{ t.metric }}{{ "; " if not loop.last }}{% endfor %}.</p>{% endif %}
+{% else %}<p>No two runs scored the same items.</p>{% endif %}
 
 {% if agreement %}<h2>Judge agreement</h2>
 <table id="judge-agreement"><tr><th>task</th><th>judges</th><th>generations</th><th>Krippendorff's alpha</th>

@@ -17,6 +17,7 @@ import pandas as pd
 from omegaconf import OmegaConf
 
 from newsbench.errors import ConfigError
+from newsbench.labels import describe, differing_keys, flatten, short_names
 from newsbench.schemas.frames import judged_rows
 
 JUDGE_COLUMNS = ["task", "item_id", "sample", "gen_key", "judge_id", "judge_value", "judge_label"]
@@ -29,6 +30,7 @@ class RunRecord:
     item_scores: pd.DataFrame
     judged: pd.DataFrame  # generations' judge columns
     overrides: list[str] = field(default_factory=list)
+    config: dict[str, str] = field(default_factory=dict)  # the effective config (config.yaml), flattened
     label: str = ""  # set by label_runs: what tells this run apart from the others
     model_label: str = ""  # the label less any judge settings
 
@@ -55,11 +57,26 @@ def _read_run(folder: Path, source: str, overrides: list[str] | None = None) -> 
     if overrides is None:
         hydra_overrides = folder / ".hydra" / "overrides.yaml"
         overrides = [str(o) for o in OmegaConf.load(hydra_overrides)] if hydra_overrides.is_file() else []
-    return RunRecord(source=source, scores=scores, item_scores=item_scores, judged=judged, overrides=overrides)
+    config_path = folder / "config.yaml"
+    config = dict(flatten(OmegaConf.to_container(OmegaConf.load(config_path)))) if config_path.is_file() else {}
+    return RunRecord(source=source, scores=scores, item_scores=item_scores, judged=judged, overrides=overrides,
+                     config=config)
 
 
-def from_folders(folders: list[str | Path]) -> list[RunRecord]:
-    return [_read_run(Path(f), str(f)) for f in folders]
+def unfinished_folders(folders: list[str | Path]) -> list[str]:
+    """The given folders that hold no scores.json: a run that failed, or one still running."""
+    return [str(f) for f in folders if not (Path(f) / "scores.json").is_file()]
+
+
+def from_folders(folders: list[str | Path], skip_unfinished: bool = False) -> list[RunRecord]:
+    """The runs in these folders; with `skip_unfinished`, folders without scores.json are left out (a glob
+    such as runs/demo/* also matches failed runs), and it is an error only when none is left."""
+    skipped = set(unfinished_folders(folders)) if skip_unfinished else set()
+    kept = [f for f in folders if str(f) not in skipped]
+    if skip_unfinished and not kept:
+        raise ConfigError(f"None of the {len(folders)} folders given holds a finished run (scores.json): "
+                          f"{', '.join(map(str, folders))}. Give run folders such as runs/<suite>/<time>.")
+    return [_read_run(Path(f), str(f)) for f in kept]
 
 
 def _client(tracking_uri: str):
@@ -72,7 +89,7 @@ def _client(tracking_uri: str):
 def _download(client, run) -> RunRecord:
     folder = Path(tempfile.mkdtemp(prefix="newsbench-compare-"))
     names = {a.path for a in client.list_artifacts(run.info.run_id)}
-    for name in ("scores.json", "item_scores.parquet", "generations.parquet"):
+    for name in ("scores.json", "item_scores.parquet", "generations.parquet", "config.yaml"):
         if name in names:
             client.download_artifacts(run.info.run_id, name, str(folder))
     overrides = run.data.tags.get("newsbench.overrides", "")
@@ -111,22 +128,20 @@ def _setting(override: str) -> tuple[str, str]:
 
 
 def label_runs(runs: list[RunRecord]) -> list[RunRecord]:
-    """Name each run by its model and the overrides in which it differs from the others.
+    """Name each run by its model and the settings of its effective config in which it differs from the others
+    (the command-line overrides where a run has no config.yaml).
 
     `model_label` leaves out the judge settings: it names a heatmap row, the judge names the column.
     """
-    settings = [dict(_setting(o) for o in run.overrides) for run in runs]
-    keys = sorted({k for s in settings for k in s})
-    varied = [k for k in keys if len({s.get(k) for s in settings}) > 1
-              and k not in ("model", "tracking.uri", "tracking.experiment") and not k.startswith("hydra")]
-
-    def name(run: RunRecord, setting: dict[str, str], with_judge: bool) -> str:
-        parts = [run.model] + [f"{k.rsplit('.', 1)[-1] if k != 'judge' else 'judge'}={setting[k]}" for k in varied
-                               if k in setting and (with_judge or not k.startswith("judge"))]
-        return " ".join(parts)
-
-    labels = [name(run, setting, True) for run, setting in zip(runs, settings)]
+    if all(run.config for run in runs):
+        settings = [run.config for run in runs]
+    else:
+        settings = [dict(_setting(o) for o in run.overrides) for run in runs]
+    keys = [k for k in differing_keys(settings) if k != "model.name"]  # the model leads every label anyway
+    names = short_names(keys)
+    model_keys = [k for k in keys if not k.startswith("judge")]
+    labels = [" ".join([run.model, describe(setting, keys, names)]).strip() for run, setting in zip(runs, settings)]
     for index, (run, setting, label) in enumerate(zip(runs, settings, labels)):
         run.label = label if labels.count(label) == 1 else f"{label} #{index + 1}"
-        run.model_label = name(run, setting, False)
+        run.model_label = " ".join([run.model, describe(setting, model_keys, names)]).strip()
     return runs

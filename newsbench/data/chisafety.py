@@ -9,7 +9,10 @@ Both need the suite's taxonomy in `dataset.options.taxonomy` (the suites pass `$
 spell names differently from one another, so every area and category is looked up with its aliases, and a name
 the taxonomy does not know is an error naming it. Each item gets `area`/`category` (English names, used for
 grouping), `area_zh`/`category_zh` (canonical Chinese names) and `history` (prior turns, empty for v0 files).
-An optional `answer_key` option (a file of id -> letter) adds an `answer` field to the MCQ items.
+With `multiple_choice: true` (the MCQ files) each item also gets its options, read from the question text:
+`options` ({letter: text}) and `option_letters` ("AB" for the two-option 是/否 questions, "ABCD" ...), so the
+prompt asks with them and the extractor accepts only them. An optional `answer_key` option (a file of id ->
+letter) adds an `answer` field to the MCQ items; a key letter the item does not offer is an error.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any, Iterator, Mapping
 from newsbench.data.files import load_json, read_table_file
 from newsbench.data.registry import register_format
 from newsbench.errors import ConfigError, DataError
+from newsbench.scoring.choice_options import question_options
 
 
 @dataclass(frozen=True)
@@ -112,6 +116,16 @@ def _plain(text: Any) -> str:
     return " ".join(str(text).split())
 
 
+def _with_options(items: list[dict[str, Any]], path: Path) -> list[dict[str, Any]]:
+    for item in items:
+        options = question_options(item["question"])
+        if len(options) < 2:
+            raise DataError(f"Multiple-choice question id {item['id']} in {path} shows fewer than two options: "
+                            "expected lines such as 'A. 是' and 'B. 否' in its question text.")
+        item["options"], item["option_letters"] = options, "".join(options)
+    return items
+
+
 def _with_answers(items: list[dict[str, Any]], options: Mapping[str, Any], path: Path) -> list[dict[str, Any]]:
     """Add `answer` from the answer key; a key naming an id or question the file lacks is a DataError, since
     it is the key of another file (say, the bundled sample's key left on while reading the release)."""
@@ -132,6 +146,10 @@ def _with_answers(items: list[dict[str, Any]], options: Mapping[str, Any], path:
     for item in items:
         entry = key.get(str(item["id"]))
         item["answer"] = entry[0] if entry else None  # None when the key lacks it: left out of accuracy
+        offered = item.get("option_letters")
+        if entry and offered and entry[0] not in offered:
+            raise DataError(f"Answer key {source}, id {item['id']}: answer '{entry[0]}' is not among the options "
+                            f"the question offers ({', '.join(offered)}).")
     return items
 
 
@@ -154,6 +172,8 @@ def read_grouped(path: Path, options: dict[str, Any]) -> Iterator[dict[str, Any]
                 raise DataError(f"Malformed data in {where}: no field {', '.join(missing)}.")
             category = taxonomy.resolve(group["category"], info["category"], where)
             items.append(_item(info["id"], str(info["question"]), category, (group["category"], info["category"]), []))
+    if options.get("multiple_choice"):
+        items = _with_options(items, path)
     yield from _with_answers(items, options, path)
 
 

@@ -47,6 +47,27 @@ def file_fingerprint(path: Path) -> str:
     return digest.hexdigest()[:12]
 
 
+def undecodable_line(path: Path) -> tuple[int, int, bytes] | None:
+    """(line number, column, the offending bytes) of the first line of `path` that is not UTF-8, or None."""
+    with open(path, "rb") as f:
+        for line_no, line in enumerate(f, start=1):
+            try:
+                line.decode("utf-8")
+            except UnicodeDecodeError as e:
+                return line_no, e.start + 1, line[e.start:e.end]
+    return None
+
+
+def encoding_error(path: Path, error: UnicodeDecodeError) -> DataError:
+    found = undecodable_line(path) if path.is_file() else None
+    where = f", line {found[0]}, column {found[1]} (byte {found[2]!r})" if found else f" ({error.reason})"
+    return DataError(
+        f"Malformed data in {path}{where}: the file is not UTF-8 text. Convert it, e.g. "
+        f"`iconv -f GB18030 -t UTF-8 {path.name} > {path.stem}.utf8{path.suffix}` for a Chinese file in GB18030, "
+        "and point dataset.path at the converted file."
+    )
+
+
 def load_items(spec: DatasetSpec, where: str = "", limit: int | None = None) -> list[dict[str, Any]]:
     """Items as dicts with a string `id`; fields renamed as `spec.fields` says.
 
@@ -58,9 +79,11 @@ def load_items(spec: DatasetSpec, where: str = "", limit: int | None = None) -> 
     seen: set[str] = set()
     caps = [n for n in (spec.limit, limit) if n is not None]
     cap = min(caps) if caps else None
-    for position, record in enumerate(reader(path, dict(spec.options))):
-        if cap is not None and len(items) >= cap:
-            break
+    try:
+        records = list(_read_until(reader(path, dict(spec.options)), cap))
+    except UnicodeDecodeError as e:
+        raise encoding_error(path, e) from None
+    for position, record in enumerate(records):
         item = dict(record)
         for name, column in spec.fields.items():
             if column not in record:
@@ -78,3 +101,11 @@ def load_items(spec: DatasetSpec, where: str = "", limit: int | None = None) -> 
     if not items:
         raise DataError(f"Dataset {path} has no records.")
     return items
+
+
+def _read_until(records: Any, cap: int | None) -> Any:
+    """The reader's records, stopping (without reading further) once `cap` are taken."""
+    for position, record in enumerate(records):
+        if cap is not None and position >= cap:
+            return
+        yield record

@@ -3,7 +3,8 @@
 Records come from a local JSONL or Parquet file, or from the hub with `path: hf://abisee/cnn_dailymail?
 config=3.0.0&split=validation` (needs the optional `datasets` package). Each item gets `article`,
 `reference`, `dataset`, and for five-shot prompting `demos` (id, article, reference) with `demo_ids` and
-`demo_seed`, so the demonstrations behind every generation are on record.
+`demo_seed`, so the demonstrations behind every generation are on record. A reference is a string or a list
+of strings (several references: ROUGE keeps the best over them); anything else is a DataError.
 
 Options (dataset.options):
   article_field, reference_field, id_field   source column names (defaults: the hub's own columns)
@@ -19,6 +20,8 @@ import random
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
+import numpy as np
+
 from newsbench.data.registry import get_reader, register_format
 from newsbench.errors import ConfigError, DataError
 from newsbench.metrics.words import words
@@ -31,6 +34,18 @@ DEMO_KEYS = {"path", "k", "seed", "min_words", "max_words", "article_field", "re
 def _raw_records(path: Path) -> Iterator[dict[str, Any]]:
     kind = "parquet" if path.suffix.lower() in (".parquet", ".pq") else "jsonl"
     yield from get_reader(kind)(path, {})
+
+
+def reference_value(value: Any, where: str, option: str) -> str | list[str]:
+    """A reference as the record gives it: a string, or a list of strings kept as a list (never `str(list)`,
+    which would score the brackets, quotes and every reference at once as one text)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple, np.ndarray)) and all(isinstance(v, str) for v in value):
+        return [str(v) for v in value]  # Parquet gives lists as arrays
+    shown = repr(value) if len(repr(value)) <= 80 else repr(value)[:77] + "..."
+    raise DataError(f"Malformed data in {where}: the reference ({option}) is {type(value).__name__} {shown}; "
+                    "expected a string or a list of strings (several references of one article).")
 
 
 def read_news(path: Path, options: Mapping[str, Any], dataset: str) -> list[dict[str, Any]]:
@@ -46,8 +61,10 @@ def read_news(path: Path, options: Mapping[str, Any], dataset: str) -> list[dict
                 raise DataError(f"Malformed data in {path}, record {position}: no field '{field}' "
                                 f"(dataset.options.{option} for format '{dataset}'). "
                                 f"Fields present: {', '.join(map(str, raw))}.")
+        reference = reference_value(raw[reference_field], f"{path}, record {position}",
+                                    f"field '{reference_field}', dataset.options.reference_field")
         records.append({"id": str(raw.get(id_field, position)), "article": str(raw[article_field] or ""),
-                        "reference": str(raw[reference_field] or ""), "dataset": dataset})
+                        "reference": reference, "dataset": dataset})
     return records
 
 
@@ -70,7 +87,14 @@ def demo_pool(settings: Mapping[str, Any], dataset: str) -> tuple[list[dict[str,
     path = fetch(str(settings["path"]))
     records = read_news(path, settings, dataset)
     low, high = int(settings.get("min_words", 50)), int(settings.get("max_words", 150))
-    return [r for r in records if low <= len(words(r["article"])) <= high], path
+    pool = [r for r in records if low <= len(words(r["article"])) <= high]
+    for record in pool:  # a demonstration shows one summary after its article
+        if isinstance(record["reference"], list):
+            if len(record["reference"]) != 1:
+                raise DataError(f"Five-shot demonstrations: record '{record['id']}' of {path} has "
+                                f"{len(record['reference'])} references; a demonstration needs exactly one.")
+            record["reference"] = record["reference"][0]
+    return pool, path
 
 
 def attach_demos(items: list[dict[str, Any]], settings: Mapping[str, Any], dataset: str) -> None:

@@ -135,6 +135,44 @@ def read_requirement_subset(folder: str, requirement: str) -> dict[str, list[str
     return specific
 
 
+def check_subset_against_items(folder: str, requirement: str, items: Mapping[str, Mapping[str, Any]]) -> None:
+    """Every subset record whose index is among the run's items must be that item: the same query text and the
+    same criteria (all of them in the full file, a few of them in the _C file). A requirement folder from another
+    release than the dataset would otherwise score R and C on unrelated queries; this is a DataError."""
+    for path_or_url, full in zip(requirement_paths(folder, requirement), (True, False)):
+        path = fetch(path_or_url)
+        for line, record in _numbered(path):
+            index = str(record.get("index"))
+            item = items.get(index)
+            if item is None:
+                continue  # a subset query the run does not include (a sample or limit): counted by the analysis
+            differs = _difference(record, item, full)
+            if differs:
+                raise DataError(
+                    f"Requirement subset {path}, line {line}: query {index} is not the run's item {index}: {differs}. "
+                    "The requirement folder must come from the same release as the dataset; for the released "
+                    "benchmark set suite.analyses.writing_requirements.folder=PATH/benchmark_query/requirement "
+                    "beside suite.tasks.queries.dataset.path=PATH/benchmark_query/benchmark_all.jsonl.")
+
+
+def _difference(record: Mapping[str, Any], item: Mapping[str, Any], full: bool) -> str | None:
+    if record.get("query") != item.get("query"):
+        return (f"the query text differs (subset: {_clip(record.get('query'))}; run: {_clip(item.get('query'))})")
+    names = [c.get("name") for c in record.get("checklist") or [] if isinstance(c, dict)]
+    item_names = [c.get("name") for c in item.get("checklist") or [] if isinstance(c, dict)]
+    if full and sorted(map(str, names)) != sorted(map(str, item_names)):
+        return f"the criteria differ (subset: {names}; run: {item_names})"
+    unknown = [n for n in names if n not in item_names]
+    if unknown:
+        return f"criterion '{unknown[0]}' is not among the run item's criteria {item_names}"
+    return None
+
+
+def _clip(text: Any, width: int = 60) -> str:
+    text = json.dumps(text, ensure_ascii=False)
+    return text if len(text) <= width else text[:width] + '..."'
+
+
 @register_format("writing_pairs")
 def read_writing_pairs(path: Path, options: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """Pairs {pair_id, query, checklist, response_a, response_b, human: A|B|Tie}, two items per pair.

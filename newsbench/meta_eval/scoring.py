@@ -17,7 +17,7 @@ from newsbench.metrics import get_metric
 from newsbench.prompts import short_hash
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import LocalExecutor, run_cached
-from newsbench.runner.judging import combine, judge_request, judge_variables, resolve_judge
+from newsbench.runner.judging import combine, judge_request, judge_variables, mean_of, resolve_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.scoring import Verdict
 
@@ -40,7 +40,9 @@ def metric_scores(table: pd.DataFrame, metrics: Sequence[str], options: Mapping[
 
 @dataclass
 class JudgeScores:
-    values: pd.DataFrame  # one column per rubric: the mean over repeats, NaN where every repeat failed
+    # one column per rubric: the mean over repeats, NaN where every repeat failed; and beside it, where the
+    # judge's backend returned log-probabilities, `<column>:expected`: the mean expected score (G-Eval)
+    values: pd.DataFrame
     calls: dict[str, int]
     failures: dict[str, int]
     identity: str
@@ -76,7 +78,7 @@ def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], r
                     requests = [r for row in planned for r in row]
                     with bars.stage(f"judge {rubric}", len({r.key for r in requests})) as stage:
                         answers, _ = run_cached(executor, setup.model, requests, cache, "judgment", stage)
-                column, failed = [], 0
+                column, expected, failed = [], [], 0
                 for row in planned:
                     verdicts = [thing if isinstance(thing, Verdict) else
                                 (setup.rubric.parse(answers[thing.key].text) if answers[thing.key].ok
@@ -85,8 +87,14 @@ def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], r
                     value, _, row_failures = combine(verdicts)
                     failed += row_failures
                     column.append(np.nan if value is None else value)
+                    # As in a run: an expected score only beside a sampled answer that parsed.
+                    row_expected = mean_of([setup.expected(answers[t.key].text, answers[t.key].logprobs)
+                                            for t, v in zip(row, verdicts) if v.ok and not isinstance(t, Verdict)])
+                    expected.append(np.nan if row_expected is None else row_expected)
                 name = f"{judge_name}:{rubric.rsplit('/', 1)[-1]}"
                 values[name], calls[name], failures[name] = column, len(planned) * repeats, failed
+                if not np.isnan(expected).all():
+                    values[f"{name}:expected"] = expected
     finally:
         cache.close()
         executor.close()

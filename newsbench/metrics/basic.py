@@ -32,8 +32,16 @@ def extraction_failures(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[
 
 @register_metric("judge_score", judged=True)
 def judge_score(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
-    """Mean of the judge's values per row (repeats averaged); rows the judge failed on are left out."""
-    return {"judge_score": rows["judge_value"].astype(float)}
+    """Mean of the judge's values per row (repeats averaged); rows the judge failed on are left out.
+
+    Where the judge's backend returned log-probabilities, `judge_expected_score` stands beside it: the
+    probability-weighted score of the same answers (G-Eval), over the rows that have one.
+    """
+    found = {"judge_score": rows["judge_value"].astype(float)}
+    expected = pd.to_numeric(rows["judge_expected"], errors="coerce") if "judge_expected" in rows else None
+    if expected is not None and expected.notna().any():
+        found["judge_expected_score"] = expected.astype(float)
+    return found
 
 
 @register_metric("judge_failures", judged=True)

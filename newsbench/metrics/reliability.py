@@ -25,11 +25,16 @@ def _rate(part: int, whole: int) -> float | None:
 
 
 def judge_reliability(judgments: pd.DataFrame) -> dict[str, dict[str, Any]]:
-    """Per task: judge calls, failed calls, parse failures, retries and refusals, with their rates."""
+    """Per task: judge calls, failed calls, parse failures, retries and refusals, with their rates.
+
+    A call asked again because its answer did not parse (scoring.parse_retries) counts once, by its final
+    attempt; the earlier attempts are counted as `parse_retries`."""
     if judgments is None or judgments.empty:
         return {}
     report: dict[str, dict[str, Any]] = {}
-    for task, calls in judgments.groupby("task", sort=True):
+    for task, attempts_of_calls in judgments.groupby("task", sort=True):
+        final = attempts_of_calls["final"].fillna(True).astype(bool) if "final" in attempts_of_calls else None
+        calls = attempts_of_calls[final] if final is not None else attempts_of_calls
         call_failed = calls["judge_error"].notna() if "judge_error" in calls else pd.Series(False, index=calls.index)
         unusable = calls["failure"].notna() & ~call_failed
         raw = calls["raw"].fillna("").astype(str) if "raw" in calls else pd.Series("", index=calls.index)
@@ -44,6 +49,7 @@ def judge_reliability(judgments: pd.DataFrame) -> dict[str, dict[str, Any]]:
             "parse_failure_rate": _rate(int((unusable & ~refused).sum()), answered),
             "refusal_rate": _rate(int(refused.sum()), answered),
             "retries": None if attempts is None else int((attempts.fillna(1) - 1).clip(lower=0).sum()),
+            "parse_retries": 0 if final is None else int((~final).sum()),
             "cached": int(calls["cached"].sum()) if "cached" in calls else None,
         }
     return report
@@ -53,13 +59,14 @@ def reliability_section(report: dict[str, dict[str, Any]]) -> str:
     if not report:
         return ""
     lines = ["## Judge reliability", "",
-             "| task | judge calls | failed calls | parse failures | refusals | retries | parse-failure rate |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
+             "| task | judge calls | failed calls | parse failures | refusals | retries | asked again (unparsed) "
+             "| parse-failure rate |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for task, r in report.items():
         rate = "n/a" if r["parse_failure_rate"] is None else f"{r['parse_failure_rate']:.3f}"
         retries = "n/a" if r["retries"] is None else str(r["retries"])
         lines.append(f"| {task} | {r['judge_calls']} | {r['failed_calls']} | {r['parse_failures']} | "
-                     f"{r['refusals']} | {retries} | {rate} |")
+                     f"{r['refusals']} | {retries} | {r.get('parse_retries', 0)} | {rate} |")
     return "\n".join(lines) + "\n"
 
 

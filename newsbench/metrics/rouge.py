@@ -24,14 +24,20 @@ def make_scorer(stem: bool = True) -> rouge_scorer.RougeScorer:
 
 
 def references_of(item: Mapping[str, Any], field: str) -> list[str]:
-    """The item's reference summaries: a string, or a list of strings (the best-matching one counts)."""
+    """The item's reference summaries: a string, or a list of strings (the best-matching one counts); none
+    for an empty cell. Any other value is a DataError."""
     if field not in item:
         raise DataError(f"Item '{item.get('id')}' has no reference field '{field}', which ROUGE needs "
                         f"(set scoring.options.reference_field). Fields present: {', '.join(map(str, item))}.")
     value = item[field]
+    if value is None or (isinstance(value, float) and np.isnan(value)):  # a table's empty cell: no reference
+        return []
     values = list(value) if isinstance(value, (list, tuple, np.ndarray)) else [value]  # Parquet lists are arrays
-    refs = [v if isinstance(v, str) else str(v) for v in values]
-    return [r for r in refs if r and r.strip()]
+    if not all(isinstance(v, str) for v in values):
+        # str() of a number or a nested list would be scored as if it were a summary
+        raise DataError(f"Item '{item.get('id')}': the reference field '{field}' holds {value!r:.80}; ROUGE "
+                        "needs a string or a list of strings.")
+    return [v for v in values if v.strip()]
 
 
 def rouge_scores(prediction: str, references: Sequence[str],

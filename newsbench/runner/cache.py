@@ -1,6 +1,7 @@
 """The result cache shared by all runs: SQLite in WAL mode, keyed by generation and judgment keys.
 
-Only successful results are stored, so a rerun retries exactly the failed and the missing calls.
+Only successful results are stored, so a rerun retries exactly the failed and the missing calls. Texts are
+stored with the run's secrets redacted: an endpoint that echoes its key must not leave it in the cache.
 Results are written shard by shard as they arrive; a killed run loses at most the shard in flight.
 """
 
@@ -14,18 +15,27 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
+from newsbench.errors import ConfigError
+from newsbench.secrets import redact
 
 
 class ResultCache:
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, secrets: Sequence[str] = ()) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.secrets = list(secrets)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(str(self.path), check_same_thread=False, timeout=60)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, kind TEXT, payload TEXT)")
-        self._db.commit()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(self.path), check_same_thread=False, timeout=60)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, kind TEXT, payload TEXT)")
+            self._db.commit()
+        except (OSError, sqlite3.Error) as e:  # read-only folder or file, a file that is not SQLite, a full disk
+            raise ConfigError(
+                f"The result cache {self.path} (runner.cache_path) cannot be opened for writing: {e}. Make its "
+                "folder writable, set runner.cache_path to a writable file, or turn the cache off with "
+                "runner.cache=false.") from None
 
     def get_many(self, keys: Sequence[str]) -> dict[str, ChatResult]:
         found: dict[str, ChatResult] = {}
@@ -38,7 +48,8 @@ class ResultCache:
         return found
 
     def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
-        rows = [(r.key, kind, json.dumps(asdict(r), ensure_ascii=False)) for r in results if r.ok]
+        rows = [(r.key, kind, json.dumps({**asdict(r), "text": redact(r.text, self.secrets)}, ensure_ascii=False))
+                for r in results if r.ok]
         with self._lock:
             self._db.executemany("INSERT OR REPLACE INTO results (key, kind, payload) VALUES (?, ?, ?)", rows)
             self._db.commit()

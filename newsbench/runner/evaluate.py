@@ -11,6 +11,7 @@ from typing import Any
 import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
+from newsbench.analyses.registry import preflight_analyses
 from newsbench.backends import model_identity
 from newsbench.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
@@ -19,11 +20,13 @@ from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import Executor, LocalExecutor
-from newsbench.runner.judging import JudgeSetup, resolve_judge
+from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
 from newsbench.runner.plan import TaskPlan, plan_task
+from newsbench.runner.preflight import check_endpoints, check_writable
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
 from newsbench.scoring import rubric_refs
+from newsbench.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
 
 log = logging.getLogger("newsbench")
@@ -77,20 +80,35 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
     plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
     judges: dict[str, list[JudgeSetup]] = {}
+    judge_keys = judge_generation_keys(spec.command_line)
     for plan in plans:
         refs = rubric_refs(plan.spec.scoring.rubric, plan.spec.scoring.rubrics, f"task '{plan.name}'")
         if refs:
-            judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name) for ref in refs]
+            judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name, spec.pinned_dir, judge_keys)
+                                 for ref in refs]
+    for plan in plans:
+        if plan.spec.scoring.parse_retries < 0:
+            raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
+                              "it counts further tries after an unparsed judge answer, 0 or more.")
     for plan in plans:  # unknown metric names fail now too
         metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
-                                             "judge_value", "judge_calls", "judge_failures", "group", "item"]),
+                                             "judge_value", "judge_calls", "judge_failures", "judge_expected",
+                                             "group", "item"]),
                        plan.spec, plan.name)
     for name, options in spec.suite.analyses.items():
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
         _refuse_rubric_lists(name, options, judges)
+    preflight_analyses(spec, {plan.name: plan for plan in plans})
+    check_writable(output_dir)
+    cache = ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec)) if spec.runner.cache \
+        else NoCache()
     own_executor = executor is None
-    executor = executor or make_executor(spec)
-    cache = ResultCache(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
+    try:  # the last checks before any call: endpoints answer, a Ray cluster is reachable
+        check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+        executor = executor or make_executor(spec)
+    except BaseException:
+        cache.close()
+        raise
     all_rows: list[dict[str, Any]] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}
@@ -104,7 +122,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                 frame = pd.DataFrame(rows)
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
                 for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
-                               "rubric_version", "judge_label"):
+                               "rubric_version", "judge_label", "judge_expected"):
                     if column not in frame:
                         frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
                 summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed)
@@ -150,7 +168,9 @@ def _judge_versions(setups: list[JudgeSetup]) -> dict[str, Any]:
         return {"rubric": None, "judge": None}
     if setups[0].rubric_ref.label is None:
         return {"rubric": setups[0].rubric.version, "judge": setups[0].identity}
-    return {"rubric": {s.rubric_ref.label: s.rubric.version for s in setups}, "judge": setups[0].identity}
+    identities = {s.rubric_ref.label: s.identity for s in setups}  # differ where some rubrics are constrained
+    judge = setups[0].identity if len(set(identities.values())) == 1 else identities
+    return {"rubric": {s.rubric_ref.label: s.rubric.version for s in setups}, "judge": judge}
 
 
 def _counts(frame: pd.DataFrame) -> dict[str, int]:

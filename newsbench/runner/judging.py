@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, Mapping
+import sys
+from dataclasses import dataclass, fields, replace
+from typing import Any, Collection, Mapping
 
 from newsbench.backends import ChatRequest, Decoding, model_identity
+from newsbench.backends.base import OutputConstraint
+from newsbench.backends.constrained import restricted, returns_logprobs, usable_form
 from newsbench.errors import ConfigError
 from newsbench.prompts import short_hash
 from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_judge, load_rubric,
                                strip_reasoning)
+from newsbench.scoring.constraints import AnswerFormat, derive_format
+from newsbench.scoring.expected import expected_value
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
+
+CONSTRAINED_MODES = ("auto", "off")
+TOP_LOGPROBS = 20  # alternatives per token for expected scores; more than any rubric's choices at one position
+_said: set[str] = set()  # notes already printed in this process: each is said once
 
 
 @dataclass(frozen=True)
@@ -22,7 +31,16 @@ class JudgeSetup:
     identity: str
     rule: RuleJudge | None = None
     model: ModelSpec | None = None
+    generation: GenerationSpec | None = None  # the decoding in effect (see judge_generation); None: spec's
+    answer_format: AnswerFormat | None = None  # the rubric's constrained form (also read for expected scores)
+    constraint: OutputConstraint | None = None  # sent with every request; None: answers are free text
+    top_logprobs: int = 0
+    constraint_note: str | None = None  # why answers are not constrained, when they could have been
     ref: RubricRef | None = None  # how the task names the rubric; None: RubricRef(rubric.name)
+
+    @property
+    def decoding_spec(self) -> GenerationSpec:
+        return self.generation if self.generation is not None else self.spec.generation
 
     @property
     def rubric_ref(self) -> RubricRef:
@@ -32,10 +50,78 @@ class JudgeSetup:
         """The row column this rubric's judge results go to (`judge_value` or `judge_value/<label>`)."""
         return self.rubric_ref.column(base)
 
+    def expected(self, text: str | None, logprobs: Any) -> float | None:
+        """The probability-weighted value of the answer's choice, where the backend returned log-probabilities."""
+        if self.answer_format is None or text is None or not logprobs:
+            return None
+        fmt = self.answer_format
+        return expected_value(text, logprobs, fmt.answer_start, fmt.choices)
 
-def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str) -> JudgeSetup:
+
+def _say_once(note: str) -> None:
+    if note not in _said:
+        _said.add(note)
+        print(note, file=sys.stderr, flush=True)
+
+
+def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationSpec) -> dict[str, Any]:
+    """The constraint, log-probabilities and identity suffix for an LLM judge on this rubric."""
+    assert judge.model is not None
+    if judge.constrained not in CONSTRAINED_MODES:
+        raise ConfigError(f"Judge '{judge.name}': constrained '{judge.constrained}' is not one of "
+                          f"{', '.join(CONSTRAINED_MODES)}.")
+    prompt = rubric.prompt.user.source + (rubric.prompt.system.source if rubric.prompt.system else "")
+    derived = derive_format(rubric.parser, prompt, int(generation.max_tokens))
+    found: dict[str, Any] = {"answer_format": derived.format, "suffix": ""}
+    if derived.format is not None and returns_logprobs(judge.model):
+        found["top_logprobs"] = TOP_LOGPROBS
+    if judge.constrained == "off":
+        return found
+    if derived.format is None:
+        found["constraint_note"] = f"rubric '{rubric.name}' cannot be constrained: {derived.reason}"
+    else:
+        form = usable_form(judge.model, derived.format.constraint)
+        if form is None:
+            found["constraint_note"] = (f"backend '{judge.model.backend}' of judge '{judge.name}' cannot constrain "
+                                        f"{derived.format.constraint.name.split('@')[0]} answers of rubric "
+                                        f"'{rubric.name}'")
+        else:
+            found["constraint"] = restricted(derived.format.constraint, form)
+            found["suffix"] = f"+constrained:{found['constraint'].name}"
+    if found.get("constraint_note"):
+        _say_once(f"newsbench: {found['constraint_note']}; its answers are judged unconstrained.")
+    return found
+
+
+def judge_generation_keys(overrides: Collection[str]) -> set[str]:
+    """The judge.generation keys that command-line overrides set: 'judge.generation.temperature=0' -> temperature."""
+    keys = set()
+    for override in overrides:
+        name = override.split("=", 1)[0].lstrip("+~")
+        if name == "judge.generation":  # the whole mapping given: every key is the user's
+            keys.update(f.name for f in fields(GenerationSpec))
+        elif name.startswith("judge.generation."):
+            keys.add(name[len("judge.generation."):].split(".", 1)[0])
+    return keys
+
+
+def judge_generation(judge: JudgeSpec, rubric: Rubric, command_line: Collection[str] = ()) -> GenerationSpec:
+    """The judge's decoding for this rubric. Precedence: the judge config < the rubric's `generation` < the
+    command line (`judge.generation.KEY=...`, whose keys `command_line` lists), so a rubric made for a
+    sampled critic is sampled as its authors did while a user can still override any setting."""
+    from_rubric = {k: v for k, v in rubric.generation.items() if k not in command_line}
+    if not from_rubric:
+        return judge.generation
+    if "stop" in from_rubric:
+        from_rubric["stop"] = list(from_rubric["stop"])
+    return replace(judge.generation, **from_rubric)
+
+
+def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str, pinned_dir: str | None = None,
+                  command_line: Collection[str] = ()) -> JudgeSetup:
+    """The setup for one rubric of a task: the rubric loaded with its arguments, its decoding and constraint."""
     ref = rubric if isinstance(rubric, RubricRef) else RubricRef(name=rubric)
-    loaded = load_rubric(ref.name, ref.args)
+    loaded = load_rubric(ref.name, ref.args, pinned_dir=pinned_dir)
     if judge.kind == "rule":
         if not judge.rule:
             raise ConfigError(f"Judge '{judge.name}' has kind 'rule' but names no `rule`.")
@@ -45,8 +131,12 @@ def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str) -> 
         if judge.model is None:
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
-        return JudgeSetup(spec=judge, rubric=loaded, identity=f"llm:{judge.name}:{model_identity(judge.model)}",
-                          model=judge.model, ref=ref)
+        generation = judge_generation(judge, loaded, command_line)
+        constrained = _constrained_setup(judge, loaded, generation)
+        suffix = constrained.pop("suffix")
+        identity = f"llm:{judge.name}:{model_identity(judge.model)}{suffix}"
+        return JudgeSetup(spec=judge, rubric=loaded, identity=identity, model=judge.model, generation=generation,
+                          ref=ref, **constrained)
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
 
 
@@ -57,19 +147,38 @@ def judge_decoding(spec: GenerationSpec, repeat: int) -> Decoding:
                     seed=int(settings["seed"]) + repeat, stop=tuple(settings["stop"]))
 
 
-def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str) -> dict[str, Any]:
-    """What a rubric template sees: the item's fields, the answer (reasoning removed) and the prompt."""
-    return {**item, "item": item, "output": strip_reasoning(output).strip(), "prompt": prompt_text}
+def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str,
+                    reasoning_marker: str | None = None) -> dict[str, Any]:
+    """What a rubric template sees: the item's fields, the answer (reasoning removed) and the prompt.
+
+    With a rubric's `reasoning_marker` the answer is the text after the marker's first occurrence, or the whole
+    answer, unchanged, when it has none (WritingBench's process_gen_field); otherwise everything up to the
+    last </think> is dropped and surrounding whitespace trimmed."""
+    if reasoning_marker is not None:
+        position = output.find(reasoning_marker)
+        answer = output[position + len(reasoning_marker):] if position != -1 else output
+    else:
+        answer = strip_reasoning(output).strip()
+    return {**item, "item": item, "output": answer, "prompt": prompt_text}
 
 
 def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int) -> ChatRequest:
-    decoding = judge_decoding(setup.spec.generation, repeat)
+    decoding = judge_decoding(setup.decoding_spec, repeat)
     messages = setup.rubric.prompt.messages(variables)
     # With judge_each the criterion is part of the key: the same answer judged against other criteria
     # (another task's checklist, say) must not reuse these judgments.
     element = (variables["criterion"],) if "criterion" in variables else ()
-    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element)
-    return ChatRequest(key=key, messages=messages, decoding=decoding)
+    # Asking for log-probabilities is part of the key only when it is on, so earlier keys stay valid.
+    logprobs = (f"top_logprobs={setup.top_logprobs}",) if setup.top_logprobs else ()
+    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element,
+                            *logprobs)
+    return ChatRequest(key=key, messages=messages, decoding=decoding, constraint=setup.constraint,
+                       top_logprobs=setup.top_logprobs)
+
+
+def mean_of(values: list[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return sum(known) / len(known) if known else None
 
 
 def combine(verdicts: list[Verdict]) -> tuple[float | None, str | None, int]:

@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from newsbench.backends import ChatRequest, ChatResult
 from newsbench.runner.executor import Executor
 from newsbench.runner.judging import JudgeSetup
+from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.runner.progress import RunProgress, StageProgress
 from newsbench.runner.scoring_stage import (JudgeCall, calls_per_row, collect_verdicts, extract_answers,
@@ -39,6 +40,7 @@ class TaskFlow:
     judge_keys: set[str] = field(default_factory=set)  # judge calls looked up or submitted already
     generate_stage: StageProgress = field(default_factory=StageProgress)
     judge_stage: StageProgress = field(default_factory=StageProgress)
+    retries: list[ParseRetries] = field(default_factory=list)  # per rubric (LLM judges): unparsable answers
 
 
 def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> None:
@@ -60,6 +62,8 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
     with ExitStack() as stages:
         for plan in plans:
             flow = flows[plan.name] = TaskFlow(plan, list(judges.get(plan.name, [])))
+            if flow.judges and flow.judges[0].model is not None:
+                flow.retries = [ParseRetries(setup.rubric, plan.spec.scoring.parse_retries) for setup in flow.judges]
             if plan.name not in given:
                 flow.generate_stage = stages.enter_context(
                     progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
@@ -86,6 +90,7 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
                 cache.put_many("judgment", results)
                 flow.answers.update((r.key, r) for r in results)
                 flow.judge_stage.advance(len(results), failures=sum(not r.ok for r in results))
+                _ask_again(flow, results, executor, cache)
 
     outcome: dict[str, tuple[list, list]] = {}
     for name, flow in flows.items():
@@ -93,7 +98,8 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
             raise RuntimeError(f"Task '{name}': {len(flow.waiting)} generations never came back from the executor.")
         records = [record for index, setup in enumerate(flow.judges)
                    for record in collect_verdicts(flow.plan, flow.rows, setup, flow.calls.get(index, []),
-                                                  flow.answers, flow.judged_from_cache)]
+                                                  flow.answers, flow.judged_from_cache,
+                                                  flow.retries[index] if flow.retries else None)]
         total_judge_columns(flow.rows, flow.judges)
         outcome[name] = (flow.rows, records)
     return outcome
@@ -132,6 +138,8 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     for index, setup in enumerate(flow.judges):  # every rubric judges the same generation
         mine = judge_calls(flow.plan, rows, setup)
         flow.calls.setdefault(index, []).extend(mine)
+        if flow.retries:
+            flow.retries[index].register(call[4] for call in mine)
         calls += mine
     judge_model = flow.judges[0].model
     if judge_model is None:  # a rule judge has given its verdicts already
@@ -151,3 +159,27 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     missing = [r for key, r in requests.items() if key not in cached]
     if missing:
         executor.submit((flow.plan.name, JUDGE), judge_model, missing)
+    _ask_again(flow, list(cached.values()), executor, cache)
+
+
+def _ask_again(flow: TaskFlow, answers: list[ChatResult], executor: Executor, cache: Any) -> None:
+    """Further attempts for answers that did not parse: from the cache where it has them, else submitted.
+
+    Each rubric's retries see every answer and take up their own calls; two rubrics that ask the very same
+    question share its further attempts."""
+    while flow.retries and flow.judges[0].model is not None:
+        again: dict[str, ChatRequest] = {}
+        for retries in flow.retries:
+            for request in retries.next_attempts(answers):
+                again.setdefault(request.key, request)
+        if not again:
+            return
+        cached = cache.get_many(list(again))
+        flow.answers.update(cached)
+        flow.judged_from_cache.update(cached)
+        flow.judge_stage.expect(len(again))
+        flow.judge_stage.from_cache(len(cached))
+        missing = [r for key, r in again.items() if key not in cached]
+        if missing:
+            executor.submit((flow.plan.name, JUDGE), flow.judges[0].model, missing)
+        answers = list(cached.values())

@@ -15,6 +15,7 @@ failed per item), and one `completed()` loop over every pool, so generation and 
 from __future__ import annotations
 
 import logging
+import socket
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Hashable, Iterator, Sequence
@@ -25,12 +26,14 @@ from ray.exceptions import RayActorError, RayTaskError
 from newsbench.backends import ChatRequest, ChatResult, create_backend, model_identity
 from newsbench.errors import ConfigError, UserError
 from newsbench.runner.executor import ShardQueue, shard_size_for, shards, stream
+from newsbench.secrets import model_secrets, redact_and_cut
 from newsbench.spec import ModelSpec, RunnerSpec
 
 log = logging.getLogger("newsbench")
 
 GPU_BACKENDS = {"vllm"}  # backends whose replicas each take `tensor_parallel_size` GPUs
 SHARD_TRIES = 3  # a shard whose actor is lost for good is run again, up to this many times in all
+CONNECT_TIMEOUT_S = 30.0  # how long runner.address has to accept a connection
 
 
 class BackendActor:
@@ -87,6 +90,7 @@ def connect(runner: RunnerSpec) -> bool:
         return False
     quiet = {"logging_level": logging.WARNING, "configure_logging": True}
     if runner.address:
+        check_reachable(runner.address)
         try:
             ray.init(address=runner.address, **quiet)
         except ConnectionError as e:
@@ -99,6 +103,29 @@ def connect(runner: RunnerSpec) -> bool:
         ray.init(num_cpus=runner.num_cpus, object_store_memory=runner.object_store_mb * 2**20,
                  include_dashboard=False, **quiet)
     return True
+
+
+def check_reachable(address: str, timeout_s: float = CONNECT_TIMEOUT_S) -> None:
+    """Refuse a `host:port` (or ray://host:port) where nothing answers within `timeout_s`: ray.init itself
+    waits for such an address far longer than anyone would (minutes), then fails with a traceback."""
+    target = address.removeprefix("ray://")
+    if address == "auto" or ":" not in target:
+        return  # "auto" reads the local cluster's address file; ray.init says clearly when there is none
+    host, _, port_text = target.rpartition(":")
+    try:
+        port = int(port_text)
+    except ValueError:
+        raise ConfigError(f"runner.address '{address}' is not 'auto', 'host:port' or 'ray://host:port'.") from None
+    try:
+        socket.create_connection((host.strip("[]"), port), timeout=timeout_s).close()
+    except OSError as e:
+        why = ("refused the connection" if isinstance(e, ConnectionRefusedError) else
+               f"did not answer within {timeout_s:g} s" if isinstance(e, (TimeoutError, socket.timeout))
+               else f"could not be reached ({e})")
+        raise ConfigError(
+            f"runner.address '{address}': no Ray cluster there, the address {why}. Start one with "
+            "`ray start --head` and give the address it prints, or leave runner.address unset to start a "
+            "local Ray.") from None
 
 
 def failed(shard: Sequence[ChatRequest], error: str) -> list[ChatResult]:
@@ -180,8 +207,10 @@ class RayExecutor:
             if isinstance(e.cause, UserError):
                 raise e.cause from None
             # A backend must not raise for one bad request; if it does anyway, its shard is recorded as failed.
-            log.error("Shard failed on %s: %s", job.pool.identity, e)
-            return failed(job.shard, f"backend raised {type(e.cause).__name__}: {str(e.cause)[:300]}")
+            cause = f"{type(e.cause).__name__}: {e.cause}"
+            log.error("Shard failed on %s: %s", job.pool.identity,
+                      redact_and_cut(cause, model_secrets(job.pool.model), 2000))
+            return failed(job.shard, "backend raised " + redact_and_cut(cause, model_secrets(job.pool.model), 300))
         except RayActorError as e:
             if e.actor_init_failed:  # not a user error (those are raised above): a bug or a broken node
                 raise RuntimeError(f"Backend actor for {job.pool.identity} could not start: {e}") from e

@@ -5,9 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from newsbench.backends import ChatResult
-from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables
+from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables, mean_of
+from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
+
+CALL_FAILED = "judge call failed"  # a verdict's failure when the judge never answered (not when it was unparsable)
 
 
 def extract_answers(plan: TaskPlan, rows: list[dict[str, Any]]) -> None:
@@ -55,13 +58,13 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
     for row in rows:
         row.update({column("judge_id"): setup.identity, column("rubric_version"): setup.rubric.version,
                     column("judge_value"): None, column("judge_label"): None, column("judge_calls"): 0,
-                    column("judge_failures"): 0, column("verdicts"): []})
+                    column("judge_failures"): 0, column("judge_expected"): None, column("verdicts"): []})
         if row["generation_error"] is not None:
             continue
         item = plan.items[row["item_id"]]
         prompt_text = plan.prompt.user.render({**item, "item": item})
         for index, element in enumerate(_elements(plan, item)):
-            variables = judge_variables(item, row["output"], prompt_text)
+            variables = judge_variables(item, row["output"], prompt_text, setup.rubric.reasoning_marker)
             if element is not None:
                 variables["criterion"] = element
             for repeat in range(plan.spec.scoring.repeats):
@@ -75,29 +78,38 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
 
 
 def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, calls: list[JudgeCall],
-                     answers: dict[str, ChatResult], from_cache: set[str]) -> list[dict[str, Any]]:
-    """Parse the judge answers into verdicts: one judgment record per call, and the rows' judge columns."""
+                     answers: dict[str, ChatResult], from_cache: set[str],
+                     retries: ParseRetries | None = None) -> list[dict[str, Any]]:
+    """Parse the judge answers into verdicts: one judgment record per attempt of each call (`parse_attempt`
+    1, 2, ...; `final` marks the one whose verdict counts), and the rows' judge columns."""
     records: list[dict[str, Any]] = []
     column = setup.column
     for row, index, element_name, repeat, thing in calls:
-        raw, key, error, attempts = None, None, None, 0
         if isinstance(thing, Verdict):
-            verdict = thing
+            attempts = [(None, thing, None)]
         else:
-            key = thing.key
-            answer = answers[key]
-            raw, error, attempts = answer.text, answer.error, answer.attempts
-            verdict = setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"judge call failed: {error}")
+            keys = retries.chain(thing.key) if retries is not None else [thing.key]
+            attempts = [(key, _verdict(setup, answers[key]), answers[key]) for key in keys]
+        verdict = attempts[-1][1]
+        # Only where the sampled answer parsed: the expected score stands beside it, never in for a failure.
+        expected = [setup.expected(answer.text, answer.logprobs) if answer is not None and attempt.ok else None
+                    for _, attempt, answer in attempts]
         row[column("verdicts")].append({"element": element_name, "repeat": repeat, "value": verdict.value,
-                                "label": verdict.label, "failure": verdict.failure})
-        records.append({
-            "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
-            "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric_ref.display,
-            "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
-            "repeat": repeat, "raw": raw, "judge_error": error, "value": verdict.value, "label": verdict.label,
-            "failure": verdict.failure, "reason": verdict.reason, "cached": key in from_cache if key else False,
-            "attempts": attempts,
-        })
+                                        "label": verdict.label, "failure": verdict.failure,
+                                        "expected": expected[-1]})
+        for number, (key, attempt_verdict, answer) in enumerate(attempts, start=1):
+            records.append({
+                "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
+                "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric_ref.display,
+                "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
+                "repeat": repeat, "raw": answer.text if answer else None, "judge_error": answer.error if answer else None,
+                "value": attempt_verdict.value, "label": attempt_verdict.label, "failure": attempt_verdict.failure,
+                "reason": attempt_verdict.reason, "cached": key in from_cache if key else False,
+                "attempts": answer.attempts if answer else 0, "parse_attempt": number,
+                "final": number == len(attempts),
+                "constrained": setup.constraint.name if setup.constraint is not None and key else None,
+                "expected_value": expected[number - 1],
+            })
     for row in rows:
         if row["generation_error"] is not None:
             continue
@@ -105,8 +117,9 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         for v in row[column("verdicts")]:
             per_element.setdefault(v["element"], []).append(Verdict(value=v["value"], label=v["label"],
                                                                     failure=v["failure"]))
-        element_values, labels, failures = [], set(), 0
-        for verdicts in per_element.values():
+        element_values, labels, failures, element_expected = [], set(), 0, []
+        for name, verdicts in per_element.items():
+            element_expected.append(mean_of([v["expected"] for v in row[column("verdicts")] if v["element"] == name]))
             value, label, failed = combine(verdicts)
             failures += failed
             if value is not None:
@@ -116,6 +129,9 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         row[column("judge_failures")] = failures
         row[column("judge_value")] = sum(element_values) / len(element_values) if element_values else None
         row[column("judge_label")] = labels.pop() if len(labels) == 1 else None
+        # Like judge_value: the mean over elements, and only when every element has one (else not comparable).
+        row[column("judge_expected")] = (None if not element_expected or None in element_expected
+                                         else sum(element_expected) / len(element_expected))  # type: ignore[arg-type]
     return records
 
 
@@ -126,5 +142,10 @@ def total_judge_columns(rows: list[dict[str, Any]], setups: list[JudgeSetup]) ->
         return
     for row in rows:
         row.update(judge_id=setups[0].identity, rubric_version=None, judge_value=None, judge_label=None,
-                   verdicts=[], judge_calls=sum(row.get(s.column("judge_calls")) or 0 for s in setups),
+                   judge_expected=None, verdicts=[],
+                   judge_calls=sum(row.get(s.column("judge_calls")) or 0 for s in setups),
                    judge_failures=sum(row.get(s.column("judge_failures")) or 0 for s in setups))
+
+
+def _verdict(setup: JudgeSetup, answer: ChatResult) -> Verdict:
+    return setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"{CALL_FAILED}: {answer.error}")

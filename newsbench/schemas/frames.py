@@ -27,7 +27,7 @@ def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, dict[str, JudgeBoun
     by_rubric: dict[str, JudgeBounds] = {}
     for name, task in spec.suite.tasks.items():
         for ref in rubric_refs(task.scoring.rubric, task.scoring.rubrics, f"task '{name}'"):
-            bounds = bounds_from_parser(load_rubric(ref.name, ref.args).parser)
+            bounds = bounds_from_parser(load_rubric(ref.name, ref.args, pinned_dir=spec.pinned_dir).parser)
             by_task.setdefault(name, {})[ref.column("")] = by_rubric[ref.display] = bounds
     return by_task, by_rubric
 

@@ -1,6 +1,6 @@
 """pandera schemas of the tables a run writes.
 
-Four tables: generations (one row per task, item and sample), judgments (one row per judge call), item scores
+Four tables: generations (one row per task, item and sample), judgments (one row per attempt of each judge call), item scores
 (one row per task, item, sample and metric) and aggregate scores (one row per task, group and metric). A rubric's
 parser fixes what its judge may say, so the judge columns are checked against the range and labels of the
 task's own rubric.
@@ -126,6 +126,11 @@ def judgments_schema(bounds_by_rubric: Mapping[str, JudgeBounds]) -> pa.DataFram
     def value_or_failure(frame: pd.DataFrame) -> pd.Series:
         return frame["value"].notna() != frame["failure"].notna()
 
+    def expected_beside_value(frame: pd.DataFrame) -> pd.Series:
+        if "expected_value" not in frame:
+            return pd.Series(True, index=frame.index)
+        return frame["expected_value"].isna() | frame["value"].notna()
+
     def unique_judgment_key(frame: pd.DataFrame) -> pd.Series:
         # Rule judges make no call and so have no key; only the keys present must be unique per item (two tasks,
         # or two items with the same prompt, share a generation and so ask the judge the same question).
@@ -140,13 +145,18 @@ def judgments_schema(bounds_by_rubric: Mapping[str, JudgeBounds]) -> pa.DataFram
             "sample": pa.Column(int, pa.Check.ge(0), coerce=True),
             "element_index": pa.Column(int, pa.Check.ge(0), coerce=True),
             "repeat": pa.Column(int, pa.Check.ge(0), coerce=True),
+            "parse_attempt": pa.Column(int, pa.Check.ge(1), coerce=True),  # 1, 2, ... (scoring.parse_retries)
             "value": pa.Column(float, nullable=True, coerce=True),
             "label": _text(nullable=True), "failure": _text(nullable=True),
+            # the constraint the answer was produced under, and its probability-weighted value (G-Eval)
+            "constrained": _text(nullable=True, required=False),
+            "expected_value": pa.Column(float, nullable=True, coerce=True, required=False),
         },
         checks=[pa.Check(value_or_failure, name="exactly one of value and failure"),
+                pa.Check(expected_beside_value, name="expected_value only beside a value"),
                 pa.Check(unique_judgment_key, name="judgment_key is unique"),
                 *_judge_checks(bounds_by_rubric, "rubric", "value", "label")],
-        unique=["task", "item_id", "sample", "judge_id", "rubric_version", "element_index", "repeat"],
+        unique=["task", "item_id", "sample", "judge_id", "rubric_version", "element_index", "repeat", "parse_attempt"],
         report_duplicates="exclude_first", name="judgments",
     )
 

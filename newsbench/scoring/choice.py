@@ -1,15 +1,26 @@
 """The choice-letter extractor: which option a free-text answer picked, in Chinese or English.
 
-Written by hand because the accepted forms ("A", "A.", "（A）", "答案：A", "选A", "答案是 B", "The answer is B",
-"I choose C", an option's own text) are specific to multiple-choice prompts; no library covers them.
+Written by hand because the accepted forms ("A", "（A）", "答案：A", "【答案】B", "\\boxed{B}", "选A", "The answer
+is B", an option's own text, "是的"/"不是" for a 是/否 question) are specific to multiple-choice prompts; no
+library covers them.
 
-The answer is looked for in tiers, most explicit first; the first tier that names anything decides:
-  1. an answer marker: 答案是B, 正确选项：C, 选A, 应选D, the answer is (B), I choose C
-  2. a first line that is only a letter ("B", "B.", "(B)") or a letter with its own option text ("B. 否"),
-     unless the answer echoes the option list
-  3. letters standing alone anywhere: "B 是正确的", "B选项", "option B", "B is correct" (not the article "A")
-  4. the text of exactly one option ("性别歧视", or "是"/"否" as the whole answer)
-A tier naming two different options is a failure ("several options"), as is naming none at all ("no option").
+The item's options decide what can be picked: the item's `options` field ({letter: text}, from the question
+by `question_options`), else the options written in the question, among the `letters` option (default ABCD).
+A two-option question accepts only A and B. Before looking, the answer is cut where it starts explaining the
+other options ("其他选项：…", "其余选项"), and letters that are part of a name ("B公司", "A某", or a letter and
+character that the question itself uses as a name) are masked. Then tiers, most explicit first; the first
+tier that names anything decides:
+  1. an answer marker: 答案是B, 【答案】B, \\boxed{B}, 正确选项：C, 选A, the answer is (B), I choose C
+  2. a first line that is only a letter ("B", "B.", "(B)"), a letter with its own option text ("B. 否") or with
+     a parenthesis ("B（…）"), unless the answer echoes the option list
+  3. for a question whose options are 是 and 否: an answer that opens with 是/是的/对 or 否/不是/不 as its own
+     clause ("是的，这侵犯了…"), or 答案：是
+  4. letters standing alone: "B 是正确的", "B选项", "option B", "B is correct" (not the article "A"), except
+     those said to be wrong ("A项错误")
+  5. the text of one option ("性别歧视"); an option whose text lies inside a longer option's matched text does
+     not count ("1、2" inside "1、2、3"), nor one negated ("不正确" is not "正确")
+A tier naming two different options is a failure ("several options"), an explicit answer naming a letter the
+question does not offer is one too ("not an option"), as is naming none at all ("no option").
 """
 
 from __future__ import annotations
@@ -17,11 +28,20 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
+from newsbench.scoring.choice_options import ALL_LETTERS, question_options
 from newsbench.scoring.extractors import Extraction, normalize_text, register_extractor
 
 CJK = "\u4e00-\u9fff"
-OPEN = r"[(\[【「<]?\s*"  # an optional bracket before a letter (full-width forms are folded by NFKC)
+OPEN = r"[(\[【「<{]?\s*"  # an optional bracket before a letter (full-width forms are folded by NFKC)
 JOIN = r"\s*(?:,|，|、|/|&|和|或|与|及|(?i:and|or))\s*"  # between letters in "A和C", "A or B"
+# Where an answer turns to the options it did not pick: what follows is not the answer.
+OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)|(?i:\bother options?\b)")
+# A letter followed by one of these is a name ("B公司", "A某"), not an option.
+NAME_SUFFIX = "公司|企业|集团|厂|国|省|市|县|区|村|方|某|君|先生|女士|同学|老师|品牌|产品|网站|平台|银行|医院|学校|店"
+WRONG = r"\s*(?:项|选项)?\s*(?:是|为|说法)?\s*(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)"
+_WRONG = re.compile(WRONG)
+_WRONG_LATER = re.compile(r"[^，,。.;；\n]*?(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)")
+YES, NO = ("是的", "是", "对的", "对"), ("不是的", "不是", "否", "不对", "不")
 
 
 def _letter_list(letters: str) -> str:
@@ -33,13 +53,9 @@ def _letters_in(matches: list[str], letters: str) -> set[str]:
     return {letter for match in matches for letter in re.findall(rf"[{letters}]", match)}
 
 
-def option_texts(question: str, letters: str) -> dict[str, str]:
-    """Options written inside the question, one per line: 'A. 是', 'B、否', '(C) maybe', 'A .是'."""
-    found: dict[str, str] = {}
-    pattern = re.compile(rf"^\s*\(?([{letters}])\)?\s*[.、:：)]\s*(.+?)\s*$", re.MULTILINE)
-    for letter, text in pattern.findall(normalize_text(question)):
-        found.setdefault(letter, text)
-    return found
+def option_texts(question: str, letters: str = ALL_LETTERS) -> dict[str, str]:
+    """The options written in the question, among `letters`: 'A. 是', 'B、否', '(C) maybe', 'A .是'."""
+    return {letter: text for letter, text in question_options(question).items() if letter in letters}
 
 
 def _clean(output: str) -> str:
@@ -47,39 +63,73 @@ def _clean(output: str) -> str:
     return re.sub(r"[*_`#]+", "", normalize_text(output or "")).strip()
 
 
-def _answer_markers(text: str, letters: str) -> set[str]:
-    end, one = r"(?![A-Za-z])", f"({_letter_list(letters)})"
+def _mask_names(text: str, question: str) -> str:
+    """Blank letters that begin a name: 'B公司', and any letter + character pair the question itself uses."""
+    stem_names = set(re.findall(rf"(?<![A-Za-z])([{ALL_LETTERS}][{CJK}])", normalize_text(question)))
+    names = "|".join([NAME_SUFFIX, *sorted(re.escape(n[1]) for n in stem_names)])
+    return re.sub(rf"(?<![A-Za-z])[{ALL_LETTERS}](?=(?:{names}))", "_", text)
+
+
+def _answer_markers(text: str) -> set[str]:
+    letters, end, one = ALL_LETTERS, r"(?![A-Za-z0-9])", f"({_letter_list(ALL_LETTERS)})"
+    close = r"[\]】」)>]?"
     patterns = [
-        rf"(?:正确)?(?:答案|选项|答)\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
-        rf"(?:应该|应当|应|我)?选(?:择)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
+        rf"(?:(?:正确|最终|最佳)的?(?:答案|选项)|答案|答){close}\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
+        rf"(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
+        rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
         rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"
         rf"{one}{end}",
     ]
-    return _letters_in([m for pattern in patterns for m in re.findall(pattern, text)], letters)
+    found = set()
+    for pattern in patterns:
+        for match in re.finditer(pattern, text):
+            start = match.start(1)
+            # A list after the marker ends where letters are said to be wrong: '答案为C，A项错误' names only C.
+            named = list(re.finditer(f"[{letters}]", match.group(1)))
+            found |= {named[0].group()} | {letter.group() for letter in named[1:]
+                                           if not _WRONG_LATER.match(text, start + letter.end())}
+    return found
 
 
 def _option_line(letters: str) -> re.Pattern[str]:
     return re.compile(rf"^\s*\(?([{letters}])\)?\s*[.、:：)]", re.MULTILINE)
 
 
-def _leading_line(text: str, letters: str, options: dict[str, str]) -> set[str]:
+def _leading_line(text: str, options: dict[str, str]) -> set[str]:
     first = text.splitlines()[0].strip()
-    match = re.fullmatch(rf"{OPEN}([{letters}])\s*[)\]】」>]?\s*[.。、:：,，)]?\s*(.*?)\s*[.。]?", first)
+    match = re.fullmatch(rf"{OPEN}([{ALL_LETTERS}])\s*[)\]】」>]?\s*[.。、:：,，)]?\s*(.*?)\s*[.。]?", first)
     if not match:
         return set()
     letter, rest = match.groups()
-    if rest and rest != options.get(letter):
+    explained = re.fullmatch(r"\(.*\)", rest) is not None  # 'B（否）', 'B（因为……）'
+    if rest and rest != options.get(letter) and not explained:
         return set()
-    echoed = set(_option_line(letters).findall(text)) - {letter}
+    echoed = set(_option_line("".join(options) or ALL_LETTERS).findall(text)) - {letter}
     return set() if echoed else {letter}
 
 
+def _yes_no(text: str, options: dict[str, str]) -> set[str]:
+    """A 是/否 question answered in words: the opening clause, or 答案：是."""
+    by_text = {text_: letter for letter, text_ in options.items()}
+    if set(by_text) != {"是", "否"}:
+        return set()
+    marked = re.search(r"(?:答案|答)(?:[\]】]\s*[:：]?|\s*(?:是|为)?\s*[:：])\s*(不是|是|否)", text)
+    opening = marked.group(1) if marked else re.split(r"[,，。.!！;；:：\s]", text, maxsplit=1)[0]
+    if opening in YES:
+        return {by_text["是"]}
+    if opening in NO:
+        return {by_text["否"]}
+    return set()
+
+
 def _standalone(text: str, letters: str) -> set[str]:
-    """Letters standing alone: 'A', 'A.', '(A)', 'B、', 'C 是', 'B选项', 'option D', but not the article in 'A dog'."""
+    """Letters standing alone: 'A', 'A.', '(A)', 'B、', 'C 是正确的', 'B选项', 'option D', not the article in 'A dog'."""
     before = rf"(?:^|(?<=[\s(\[【「<{CJK}:：,，。、;；/]))"
-    after = rf"(?:[)\]】」>]|(?=$|[\s.。、:：,，;；/)\]】」>]*(?:$|[{CJK}\n])|[.。、:：,，;；/)\]】」>]))"
-    found = set(re.findall(rf"{before}\(?([{letters}]){after}", text))
+    follows = r"选项|项|是正确|正确|对|为正确|是最|最|符合|是答案|为答案"
+    after = rf"(?:[)\]】」>]|(?=\s*(?:$|\n|{follows}))|(?=[.。、:：,，;；/)\]】」>]))"
+    found = {m.group(1) for m in re.finditer(rf"{before}\(?([{letters}]){after}", text)
+             if not _WRONG.match(text, m.end(1))}
     found |= set(re.findall(rf"(?i:\b(?:option|choice)\s*{OPEN})([{letters}])(?![A-Za-z])", text))
     found |= set(re.findall(rf"\b([{letters}])\s+(?i:is\s+(?:the\s+)?(?:correct|right|answer|best))", text))
     found |= _letters_in(re.findall(rf"(?<![A-Za-z])({_letter_list(letters)})(?![A-Za-z])", text), letters) \
@@ -87,20 +137,38 @@ def _standalone(text: str, letters: str) -> set[str]:
     return found
 
 
+def _plain(text: str) -> str:
+    return re.sub(r"[\s.。!！,，]", "", text)
+
+
 def _by_option_text(text: str, options: dict[str, str]) -> set[str]:
-    plain = re.sub(r"[\s.。!！,，]", "", text)
-    hits = set()
+    answer = _plain(text)
+    spans: dict[str, list[tuple[int, int]]] = {}
     for letter, option in options.items():
-        option_plain = re.sub(r"[\s.。!！,，]", "", option)
+        option_plain = _plain(option)
         if not option_plain:
             continue
         # A one-character option (是/否) matches only an answer that is exactly it: '不是' must not match '是'.
-        if (len(option_plain) <= 1 and plain == option_plain) or (len(option_plain) > 1 and option_plain in plain):
+        if len(option_plain) <= 1:
+            spans[letter] = [(0, len(answer))] if answer == option_plain else []
+            continue
+        negated = "(?<![不非没未])" if option_plain[0] not in "不非没未" else ""
+        spans[letter] = [m.span() for m in re.finditer(negated + re.escape(option_plain), answer)]
+    hits = set()
+    for letter, found in spans.items():
+        inside_longer = all(any(s <= a and b <= e and (e - s) > (b - a) for other, longer in spans.items()
+                                if other != letter for s, e in longer) for a, b in found)
+        if found and not inside_longer:
             hits.add(letter)
     return hits
 
 
-def _decide(found: set[str]) -> Extraction | None:
+def _decide(found: set[str], offered: str, explicit: bool) -> Extraction | None:
+    outside = found - set(offered)
+    if explicit and outside and not (found - outside):
+        return Extraction(failure=f"not an option: {', '.join(sorted(outside))} (the question offers "
+                                  f"{', '.join(offered)})")
+    found = found & set(offered)
     if len(found) == 1:
         return Extraction(value=found.pop())
     if len(found) > 1:
@@ -108,18 +176,31 @@ def _decide(found: set[str]) -> Extraction | None:
     return None
 
 
+def item_options(item: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, str]:
+    """The item's options: its `options` field if it has one, else those its question shows among `letters`."""
+    given = item.get(options.get("options_field", "options"))
+    if isinstance(given, Mapping) and given:
+        return {str(letter): str(text) for letter, text in given.items()}
+    letters = str(options.get("letters", "ABCD"))
+    found = option_texts(str(item.get(options.get("question_field", "question"), "")), letters)
+    return found or {letter: "" for letter in letters}
+
+
 @register_extractor("choice_letter")
 def choice_letter(output: str, item: Mapping[str, Any], options: Mapping[str, Any]) -> Extraction:
-    letters = str(options.get("letters", "ABCD"))
     text = _clean(output)
     if not text:
         return Extraction(failure="empty answer")
+    offered = item_options(item, options)
+    letters = "".join(offered)
     question = str(item.get(options.get("question_field", "question"), ""))
-    option_text = option_texts(question, letters)
-    tiers = (lambda: _answer_markers(text, letters), lambda: _leading_line(text, letters, option_text),
-             lambda: _standalone(text, letters), lambda: _by_option_text(text, option_text))
-    for tier in tiers:
-        decided = _decide(tier())
+    other = OTHERS.search(text)
+    text = _mask_names(text[:other.start()] if other and other.start() > 0 else text, question)
+    tiers = ((lambda: _answer_markers(text), True), (lambda: _leading_line(text, offered), True),
+             (lambda: _yes_no(text, offered), False), (lambda: _standalone(text, letters), False),
+             (lambda: _by_option_text(text, offered), False))
+    for tier, explicit in tiers:
+        decided = _decide(tier(), letters, explicit)
         if decided is not None:
             return decided
     return Extraction(failure="no option")

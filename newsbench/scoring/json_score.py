@@ -47,10 +47,23 @@ def _integer(value: Any) -> int | None:
     return None
 
 
+def whole_answer_object(text: str) -> dict[str, Any] | None:
+    """WritingBench's own check: the answer with the characters `json|` and backquotes cut from both ends
+    (upstream's `response.strip('json|```')`) must be one JSON object; nothing before or after it."""
+    try:
+        found = json.loads(text.strip("json|`"))
+    except json.JSONDecodeError:
+        return None
+    return found if isinstance(found, dict) else None
+
+
 @register_parser("json_score")
 def parse_json_score(text: str, settings: Mapping[str, Any]) -> Verdict:
-    """Settings: `min` (1), `max` (10), `require_reason` (true, as upstream requires a text reason)."""
+    """Settings: `min` (1), `max` (10), `require_reason` (true, as upstream requires a text reason),
+    `whole_answer` (false; true: upstream's stricter reading, `whole_answer_object`, no reasoning removed)."""
     lo, hi = int(settings.get("min", 1)), int(settings.get("max", 10))
+    if settings.get("whole_answer"):
+        return _whole_answer_verdict(text or "", lo, hi, bool(settings.get("require_reason", True)))
     answer = strip_reasoning(text or "").strip()
     if not answer:
         return Verdict(failure="empty answer")
@@ -66,4 +79,23 @@ def parse_json_score(text: str, settings: Mapping[str, Any]) -> Verdict:
     reason = found.get("reason")
     if settings.get("require_reason", True) and (not isinstance(reason, str) or not reason.strip()):
         return Verdict(failure="no reason text")
+    return Verdict(value=float(score), reason=reason if isinstance(reason, str) else None)
+
+
+def _whole_answer_verdict(text: str, lo: int, hi: int, require_reason: bool) -> Verdict:
+    """As upstream's success_check_fn_score: a score among lo..hi (7.0 counts as 7) and, if required, a reason
+    that is a string (upstream accepts an empty one)."""
+    if not text.strip():
+        return Verdict(failure="empty answer")
+    found = whole_answer_object(text)
+    if found is None:
+        return Verdict(failure="the answer is not one JSON object")
+    if "score" not in found or (require_reason and "reason" not in found):
+        return Verdict(failure="no 'score' or no 'reason' in the JSON object")
+    score = _integer(found["score"])
+    if score is None or not lo <= score <= hi:
+        return Verdict(failure=f"score {json.dumps(found['score'])} is not an integer in {lo}..{hi}")
+    reason = found.get("reason")
+    if require_reason and not isinstance(reason, str):
+        return Verdict(failure="reason is not text")
     return Verdict(value=float(score), reason=reason if isinstance(reason, str) else None)

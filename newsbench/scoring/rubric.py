@@ -8,34 +8,64 @@ share one parser block.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any, Mapping
 
+import yaml
 from omegaconf import DictConfig, OmegaConf
 from omegaconf.errors import OmegaConfBaseException
 
-from newsbench.errors import ConfigError, suggest
+from newsbench.errors import ConfigError, suggest, yaml_syntax_error
 from newsbench.paths import rubrics_dir
 from newsbench.prompts import PromptBuilder, load_template, short_hash
+from newsbench.scoring.external_template import ExternalPrompt, load_external_prompt
 from newsbench.scoring.parsers import get_parser
 from newsbench.scoring.verdict import Verdict
+from newsbench.spec.schema import GenerationSpec
 
-RUBRIC_KEYS = {"template", "system", "parser", "description", "parameters", "extends", "args"}
+# `parameters`/`extends`/`args`: see the module docstring.
+# `external` replaces template/system with a pinned file outside the project (scoring/external_template.py);
+# `generation` holds the judge decoding the rubric was made for (judge config < rubric < command line);
+# `reasoning_marker`: the judged answer is what follows the first occurrence of this text (else all of it).
+RUBRIC_KEYS = {"template", "system", "parser", "description", "parameters", "extends", "args",
+               "external", "generation", "reasoning_marker"}
+GENERATION_KEYS = {f.name for f in fields(GenerationSpec)} - {"samples"}
 
 
 @dataclass(frozen=True)
 class Rubric:
     name: str  # e.g. demo/helpfulness
-    prompt: PromptBuilder
+    prompt: PromptBuilder | ExternalPrompt
     parser: Mapping[str, Any] = field(default_factory=dict)
     description: str = ""
+    generation: Mapping[str, Any] = field(default_factory=dict)  # judge decoding the rubric asks for
+    reasoning_marker: str | None = None
 
     @property
     def version(self) -> str:
-        return short_hash(self.name, self.prompt.version, dict(self.parser))
+        extra = (self.reasoning_marker,) if self.reasoning_marker is not None else ()
+        return short_hash(self.name, self.prompt.version, dict(self.parser), *extra)
 
     def parse(self, text: str) -> Verdict:
         return get_parser(self.parser["kind"])(text, self.parser)
+
+
+def check_pattern(parser: Mapping[str, Any], path: Path) -> None:
+    """A parser's `pattern` must compile and capture the answer in group 1: checked before any judge is paid."""
+    pattern = parser.get("pattern")
+    if pattern is None:
+        return
+    try:
+        groups = re.compile(str(pattern), flags=re.IGNORECASE | re.DOTALL).groups
+    except re.error as e:
+        raise ConfigError(f"Rubric file {path}, key parser.pattern: not a valid regular expression ({e}): "
+                          f"{pattern!r}. Write a Python regular expression whose group 1 captures the answer; "
+                          "in YAML, single-quote it so backslashes stay as written.") from None
+    if groups < 1:
+        raise ConfigError(f"Rubric file {path}, key parser.pattern: {pattern!r} has no capturing group; group 1 "
+                          "must capture the answer, e.g. 'Rating:\\s*(\\d+)'.")
 
 
 def _known() -> list[str]:
@@ -48,7 +78,10 @@ def _raw_rubric(name: str, args: Mapping[str, Any], chain: tuple[str, ...] = ())
     if not path.is_file():
         raise ConfigError(f"Rubric '{name}' not found ({path}){suggest(name, _known())}. "
                           f"Known rubrics: {', '.join(_known())}.")
-    loaded = OmegaConf.load(path)
+    try:
+        loaded = OmegaConf.load(path)
+    except yaml.YAMLError as e:
+        raise yaml_syntax_error(e, path) from None
     if not isinstance(loaded, DictConfig):
         raise ConfigError(f"Rubric file {path} must be a mapping with keys {sorted(RUBRIC_KEYS)}.")
     unknown = set(loaded) - RUBRIC_KEYS
@@ -88,19 +121,48 @@ def _raw_rubric(name: str, args: Mapping[str, Any], chain: tuple[str, ...] = ())
     return raw
 
 
-def load_rubric(name: str, args: Mapping[str, Any] | None = None) -> Rubric:
-    """Load rubrics/<name>.yaml (with `args` for its parameters); templates are named relative to its folder."""
+def load_rubric(name: str, args: Mapping[str, Any] | None = None, pinned_dir: str | None = None) -> Rubric:
+    """Load rubrics/<name>.yaml (with `args` for its parameters); templates are named relative to its folder.
+
+    `pinned_dir`: a folder holding local copies of pinned external templates (see external_template.py).
+    """
     raw = _raw_rubric(name, dict(args or {}))
     path = rubrics_dir() / f"{name}.yaml"
-    for required in ("template", "parser"):
+    for required in ("template" if "external" not in raw else "external", "parser"):
         if required not in raw:
             raise ConfigError(f"Rubric file {path} is missing the required key '{required}'.")
+    if "external" in raw and ("template" in raw or "system" in raw):
+        raise ConfigError(f"Rubric file {path} has both 'external' and 'template'/'system': a rubric's prompt comes "
+                          "from one of them.")
     parser = dict(raw["parser"])
     get_parser(str(parser.get("kind")), where=str(path))
+    generation = _generation(raw.get("generation"), path)
+    marker = raw.get("reasoning_marker")
+    if marker is not None and (not isinstance(marker, str) or not marker):
+        raise ConfigError(f"Rubric file {path}: 'reasoning_marker' must be non-empty text, e.g. \"</think>\\n\\n\".")
+    check_pattern(parser, path)
     folder = name.rsplit("/", 1)[0] + "/" if "/" in name else ""
-    system = load_template(folder + raw["system"]) if raw.get("system") else None
-    prompt = PromptBuilder(user=load_template(folder + raw["template"]), system=system)
-    return Rubric(name=name, prompt=prompt, parser=parser, description=str(raw.get("description", "")))
+    prompt: PromptBuilder | ExternalPrompt
+    if "external" in raw:
+        prompt = load_external_prompt(raw["external"], name, str(path), pinned_dir)
+    else:
+        system = load_template(folder + raw["system"]) if raw.get("system") else None
+        prompt = PromptBuilder(user=load_template(folder + raw["template"]), system=system)
+    return Rubric(name=name, prompt=prompt, parser=parser, description=str(raw.get("description", "")),
+                  generation=generation, reasoning_marker=marker)
+
+
+def _generation(settings: Any, path: Any) -> dict[str, Any]:
+    if settings is None:
+        return {}
+    if not isinstance(settings, dict):
+        raise ConfigError(f"Rubric file {path}: 'generation' must be a mapping of decoding settings "
+                          f"({', '.join(sorted(GENERATION_KEYS))}).")
+    unknown = sorted(set(settings) - GENERATION_KEYS)
+    if unknown:
+        raise ConfigError(f"Unknown key 'generation.{unknown[0]}' in rubric file {path}"
+                          f"{suggest(unknown[0], GENERATION_KEYS)}. Valid keys: {', '.join(sorted(GENERATION_KEYS))}.")
+    return dict(settings)
 
 
 @dataclass(frozen=True)

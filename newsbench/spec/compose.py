@@ -25,4 +25,6 @@ def compose_spec(overrides: Sequence[str] = ()) -> NewsbenchConfig:
         choices = dict(cfg.hydra.runtime.choices)
     with open_dict(cfg):
         del cfg["hydra"]
-    return spec_from_config(cfg, source_files(choices))
+    spec = spec_from_config(cfg, source_files(choices))
+    spec.command_line = list(overrides)
+    return spec

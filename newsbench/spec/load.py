@@ -65,4 +65,21 @@ def spec_from_config(cfg: DictConfig | Mapping[str, Any], files: Mapping[str, st
     assert isinstance(spec, NewsbenchConfig)
     if not spec.suite.tasks:
         raise ConfigError(f"Suite '{spec.suite.name}' ({files.get('suite', 'suite')}) declares no tasks.")
+    _check_run_settings(spec, files)
     return spec
+
+
+def _check_run_settings(spec: NewsbenchConfig, files: Mapping[str, str]) -> None:
+    from newsbench.run_status import FAIL_ON
+
+    limits = [("limit", spec.limit, "the command line or conf/config.yaml")]
+    limits += [(f"suite.tasks.{name}.dataset.limit", task.dataset.limit, files.get("suite", "the suite file"))
+               for name, task in spec.suite.tasks.items()]
+    for key, value, where in limits:
+        if value is not None and value < 1:
+            raise ConfigError(f"Invalid config at {where}, key '{key}': {value} items. A limit is a whole number "
+                              f"of items per task, 1 or more ({key}=3 for a quick look); leave it unset "
+                              f"({key}=null) for every item.")
+    if spec.fail_on not in FAIL_ON:
+        raise ConfigError(f"Invalid config at key 'fail_on': '{spec.fail_on}'. Valid values: {', '.join(FAIL_ON)} "
+                          "(exit 3 when every item of some task failed, when any item failed, or never).")

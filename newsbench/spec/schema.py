@@ -53,6 +53,9 @@ class ScoringSpec:
     # seen by the template as `criterion`, and the row's judge value is the mean over elements.
     judge_each: Optional[str] = None
     options: Dict[str, Any] = field(default_factory=dict)  # extractor- or rubric-specific settings
+    # Further tries when the judge's answer cannot be parsed, each with a fresh seed (every attempt is kept in
+    # judgments.parquet); the call fails only after the last. 0: one try.
+    parse_retries: int = 0
 
 
 @dataclass
@@ -109,6 +112,9 @@ class ModelSpec:
     max_connections: int = 8
     timeout_s: float = 120.0
     max_retries: int = 4
+    # the constrained-decoding request fields the server understands: openai (response_format with a JSON schema
+    # only), vllm (structured_outputs), llamacpp (grammar, as llama.cpp's and llama-cpp-python's servers read it)
+    server: str = "openai"
     # vllm: resources of one replica and how many replicas
     tensor_parallel_size: int = 1
     replicas: int = 1
@@ -129,6 +135,8 @@ class JudgeSpec:
     rule: Optional[str] = None  # kind=rule: a rule judge registered in newsbench.scoring
     model: Optional[ModelSpec] = None  # kind=llm
     generation: GenerationSpec = field(default_factory=lambda: GenerationSpec(max_tokens=128))
+    # auto: the backend may produce only answers the rubric's parser accepts, where it can; off: free text
+    constrained: str = "auto"
 
 
 @dataclass
@@ -161,9 +169,18 @@ class NewsbenchConfig:
     runner: RunnerSpec = field(default_factory=RunnerSpec)
     tracking: TrackingSpec = field(default_factory=TrackingSpec)
     limit: Optional[int] = None  # at most N items per task, for a quick look
+    # When a finished run exits 3: every item of some task failed to generate or be judged (all), any item
+    # did (any), or never (newsbench/run_status.py).
+    fail_on: str = "all"
     seed: int = 0  # bootstrap and sampling seed
     bootstrap_resamples: int = 1000
     output_dir: Optional[str] = None  # set by the Hydra entry point; a temp-free default otherwise
+    # A folder holding local copies of pinned files that rubrics name by URL (e.g. WritingBench's prompt.py),
+    # under their own file names and with the pinned sha256, for machines that cannot download them.
+    pinned_dir: Optional[str] = None
+    # The command-line overrides as given (set by the entry point and compose_spec): a judge.generation key
+    # given there wins over a rubric's own decoding.
+    command_line: List[str] = field(default_factory=list)
 
 
 @dataclass

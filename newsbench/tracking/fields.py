@@ -1,4 +1,5 @@
-"""What a run logs to MLflow: the composed config as params, identities as tags, every score as metrics.
+"""What a run logs to MLflow: the composed config as params, identities as tags, every score as metrics
+(package versions go to the versions artifact, see native.py).
 
 MLflow accepts keys of letters, digits and `_ - . / : space` only, and bounds the length of values, so keys
 are cleaned and long values cut here.
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from omegaconf import OmegaConf
 
+from newsbench.judge_warnings import warning_text, warnings_markdown
 from newsbench.paths import project_root
 from newsbench.scoring import rubric_refs
 
@@ -99,14 +101,18 @@ def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str])
     if commit:
         tags.update({"newsbench.git_commit": commit, "mlflow.source.git.commit": commit,
                      "newsbench.git_dirty": str(dirty).lower()})
-    tags.update({f"newsbench.version.{name}": version for name, version in package_versions().items()})
     validation = scores.get("validation", {})
     tags["newsbench.quarantined_rows"] = str(sum(v.get("quarantined", 0) for v in validation.values()))
     reasons = [f"{table}: {reason} ({count})" for table, v in validation.items()
                for reason, count in v.get("reasons", {}).items()]
     if reasons:  # the rows themselves are in the quarantine.jsonl artifact
         tags["newsbench.quarantine_reasons"] = "; ".join(reasons)
-    return {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
+    found = {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
+    warnings = result.scores.get("warnings", [])
+    if warnings:  # the run's description, which MLflow shows at the top of the run's page
+        found["mlflow.note.content"] = "\n".join(warnings_markdown(warnings))
+        found.update({f"newsbench.judge_warning.{clean_key(w['task'])}": warning_text(w) for w in warnings})
+    return found
 
 
 def _stat_metrics(prefix: str, stat: dict[str, Any]) -> Iterator[tuple[str, Any]]:

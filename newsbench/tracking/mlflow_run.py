@@ -18,9 +18,12 @@ from urllib.parse import urlsplit, urlunsplit
 from newsbench.paths import runs_dir
 from newsbench.secrets import redact, secret_values
 from newsbench.tracking.fields import clean_key, config_params, run_metrics, run_tags
-from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, sweep_agreement
+from newsbench.tracking.native import describe_experiment, log_native
+from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, run_name, sweep_agreement
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from newsbench.runner.evaluate import RunResult
     from newsbench.spec import NewsbenchConfig
 
@@ -133,28 +136,49 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
         parent = parent_run_id(client, exp_id, job, uri, common)
         tags.update({"mlflow.parentRunId": parent, "newsbench.sweep_id": job.sweep_id or "",
                      "newsbench.job_num": str(job.job_num)})
-    name = f"{job.job_num}_" if job.job_num is not None else ""
-    name += f"{spec.model.name}" + (f"_{result.scores['judge']}" if result.scores.get("judge") else "")
-    run_id = client.create_run(exp_id, run_name=name, tags=tags).info.run_id
+    describe_experiment(client, exp_id, spec)
+    name = run_name(job, spec.model.name, result.scores.get("judge"))
+    # The run's real times: it ended when its record was written and lasted its wall time.
+    end_ms = int((out / "scores.json").stat().st_mtime * 1000)
+    start_ms = end_ms - int(result.scores.get("wall_time_s", 0) * 1000)
+    run_id = client.create_run(exp_id, start_time=start_ms, run_name=name, tags=tags).info.run_id
     try:
         _log_contents(client, run_id, result, params, out, secrets)
+        log_native(client, run_id, result.scores, spec, _tables(out))
     except Exception:
-        client.set_terminated(run_id, status="FAILED")
+        client.set_terminated(run_id, status="FAILED", end_time=end_ms)
         raise
-    client.set_terminated(run_id)
+    client.set_terminated(run_id, end_time=end_ms)
     if job.sweep_dir is not None:
-        _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir)
+        _update_parent(client, tags["mlflow.parentRunId"], job.sweep_dir, uri)
     (out / TRACKING_RECORD).write_text(json.dumps({
         "tracking_uri": shown_uri(uri), "logged": True, "experiment": experiment, "experiment_id": exp_id,
         "run_id": run_id, "parent_run_id": tags.get("mlflow.parentRunId")}, indent=2), encoding="utf-8")
-    print(f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}.")
+    line = f"Logged to MLflow at {shown_uri(uri)}: experiment '{experiment}', run {run_id}."
+    if uri.startswith(("http://", "https://")):  # MLflow 3's UI opens on traces unless told the kind of work
+        line += (f" View it at {shown_uri(uri).rstrip('/')}/#/experiments/{exp_id}/runs/{run_id}"
+                 "?workflowType=machine_learning")
+    print(line)
     return run_id
 
 
-def _update_parent(client, parent_id: str, sweep_dir: Path) -> None:
+def _tables(out: Path) -> dict[str, "pd.DataFrame | None"]:
+    import pandas as pd
+
+    return {name: pd.read_parquet(out / f"{name}.parquet") if (out / f"{name}.parquet").is_file() else None
+            for name in ("generations", "judgments", "item_scores")}
+
+
+def _update_parent(client, parent_id: str, sweep_dir: Path, uri: str) -> None:
     from mlflow.entities import Metric
     from mlflow.utils.time import get_current_time_millis
 
+    from newsbench.tracking.sweep_end import compare_command
+
+    jobs = sorted(p.name for p in sweep_dir.iterdir() if (p / "scores.json").is_file())
+    client.set_tag(parent_id, "mlflow.note.content",
+                   f"A sweep of {len(jobs)} finished job(s) (nested below). Compare them:\n\n"
+                   f"```\n{compare_command(parent_id, uri)}\n```")
     now = get_current_time_millis()
     metrics = [Metric(clean_key(k), v, now, 0) for k, v in sweep_agreement(sweep_dir).items()]
     if metrics:

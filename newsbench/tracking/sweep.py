@@ -15,6 +15,7 @@ from typing import Any
 
 import pandas as pd
 
+from newsbench.labels import short_names
 from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.prompts import short_hash
 from newsbench.schemas.frames import judged_rows
@@ -45,6 +46,31 @@ def current_job() -> HydraJob:
     if hydra.mode != RunMode.MULTIRUN:
         return HydraJob(overrides=overrides)
     return HydraJob(overrides=overrides, sweep_dir=Path(hydra.sweep.dir).resolve(), job_num=int(hydra.job.num))
+
+
+def swept_settings(job: HydraJob) -> dict[str, str]:
+    """The settings this job's sweep varies (`a=1,2` on the command line), with this job's values: read from
+    the sweep's multirun.yaml, which Hydra writes before it starts any job."""
+    if job.sweep_dir is None or not (job.sweep_dir / "multirun.yaml").is_file():
+        return {}
+    from hydra.core.override_parser.overrides_parser import OverridesParser
+    from omegaconf import OmegaConf
+
+    parser = OverridesParser.create()
+    sweep = OmegaConf.load(job.sweep_dir / "multirun.yaml").hydra.overrides.task
+    swept = [o.key_or_group for o in parser.parse_overrides([str(o) for o in sweep]) if o.is_sweep_override()]
+    mine = {o.key_or_group: o.get_value_element_as_str() for o in parser.parse_overrides(job.overrides)}
+    return {key: mine[key] for key in swept if key in mine}
+
+
+def run_name(job: HydraJob, model: str, judge: str | None) -> str:
+    """A sweep's job is named by what its sweep varies (`temperature=0.8 judge=keyword`); a single run by its
+    model and judge."""
+    settings = swept_settings(job)
+    if settings:
+        names = short_names(list(settings))
+        return " ".join(f"{names[key]}={value}" for key, value in settings.items())
+    return model + (f" judge={judge}" if judge else "")
 
 
 def parent_run_id(client: Any, experiment_id: str, job: HydraJob, tracking_uri: str, tags: dict[str, str]) -> str:

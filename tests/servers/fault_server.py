@@ -1,10 +1,14 @@
 """An OpenAI-compatible chat endpoint on 127.0.0.1 that answers after a fixed latency and injects faults.
 
-Faults: 429 with Retry-After, 500, a timeout (the answer comes after `hang_s`), a dropped connection and a
-malformed JSON body. They come at a set rate (seeded), or deterministically on the first `fail_first` attempts
+Faults: 429 with Retry-After, 500, a timeout (the answer comes after `hang_s`), a dropped connection, a
+malformed JSON body, and a 400 whose long message echoes the request's Authorization header. They come at a set rate (seeded), or deterministically on the first `fail_first` attempts
 of every distinct request. The server counts hits and answers per distinct request, so a test can tell which
 requests a run made. Run it in a thread (`FaultServer(...).start()`), or as a process for benchmarks:
 `python tests/servers/fault_server.py --latency 0.1` prints `READY <base_url>`; GET /stats returns the counts.
+
+Mistakes of a user's endpoint: `models` serves GET /v1/models and answers 404 to a chat request for any other
+model; `api_key` answers 401 to a request without that key; `html` answers every request with a web page;
+`echo_key` puts the Authorization header into every answer's text.
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from typing import Callable
 
 from aiohttp import web
 
-FAULTS = ("429", "500", "timeout", "drop", "malformed")
+FAULTS = ("429", "500", "timeout", "drop", "malformed")  # the transient ones, which a client retries
+LASTING_FAULTS = ("400_echo",)  # asked for by name only: a client must not retry them
+HTML_PAGE = "<!doctype html><html><head><title>Welcome</title></head><body><h1>It works</h1></body></html>"
 
 
 def request_id(body: dict) -> str:
@@ -39,13 +45,15 @@ class FaultServer:
     def __init__(self, latency_s: float = 0.0, fault_rate: float = 0.0, faults: tuple[str, ...] = FAULTS,
                  fail_first: int = 0, retry_after_s: float = 1.0, hang_s: float = 30.0,
                  stall_after: int | None = None, seed: int = 0,
-                 reply: Callable[[list[dict]], str] = default_reply) -> None:
-        unknown = set(faults) - set(FAULTS)
+                 reply: Callable[[list[dict]], str] = default_reply, models: tuple[str, ...] | None = None,
+                 api_key: str | None = None, html: bool = False, echo_key: bool = False) -> None:
+        unknown = set(faults) - set(FAULTS + LASTING_FAULTS)
         if unknown:
-            raise ValueError(f"unknown faults {sorted(unknown)}; valid: {FAULTS}")
+            raise ValueError(f"unknown faults {sorted(unknown)}; valid: {FAULTS + LASTING_FAULTS}")
         self.latency_s, self.fault_rate, self.faults = latency_s, fault_rate, tuple(faults)
         self.fail_first, self.retry_after_s, self.hang_s = fail_first, retry_after_s, hang_s
         self.stall_after, self.reply = stall_after, reply
+        self.models, self.api_key, self.html, self.echo_key = models, api_key, html, echo_key
         self._random = random.Random(seed)
         self.hits: Counter[str] = Counter()  # request id -> requests received (retries included)
         self.answered: Counter[str] = Counter()  # request id -> successful answers sent
@@ -91,7 +99,26 @@ class FaultServer:
         finally:
             self.in_flight -= 1
 
+    def _refusal(self, request: web.Request) -> web.StreamResponse | None:
+        """The answer of a misconfigured endpoint, if this one is: a web page, or 401 without the key."""
+        if self.html:
+            return web.Response(text=HTML_PAGE, content_type="text/html")
+        if self.api_key is not None and request.headers.get("Authorization") != f"Bearer {self.api_key}":
+            return web.json_response({"error": {"message": "Invalid API key", "type": "invalid_request_error"}},
+                                     status=401)
+        return None
+
+    async def _models(self, request: web.Request) -> web.StreamResponse:
+        refusal = self._refusal(request)
+        if refusal is not None:
+            return refusal
+        return web.json_response({"object": "list", "data": [{"id": m, "object": "model", "owned_by": "test"}
+                                                             for m in self.models or ()]})
+
     async def _answer(self, request: web.Request) -> web.StreamResponse:
+        refusal = self._refusal(request)
+        if refusal is not None:
+            return refusal
         body = await request.json()
         rid = request_id(body)
         now = time.monotonic()
@@ -107,9 +134,14 @@ class FaultServer:
             self.injected[fault] += 1
             self._last_fault[rid] = (fault, now)
             return await self._inject(fault, request)
+        if self.models is not None and body.get("model") not in self.models:
+            return web.json_response({"error": {"message": f"The model `{body.get('model')}` does not exist.",
+                                                "type": "NotFoundError", "code": 404}}, status=404)
         await asyncio.sleep(self.latency_s)
         self.answered[rid] += 1
         text = self.reply(body.get("messages", []))
+        if self.echo_key:
+            text += f" (you sent {request.headers.get('Authorization')})"
         return web.json_response({
             "id": f"chatcmpl-{rid}", "object": "chat.completion", "created": int(time.time()),
             "model": body.get("model", "test"),
@@ -126,6 +158,10 @@ class FaultServer:
         if fault == "timeout":
             await asyncio.sleep(self.hang_s)
             return web.json_response(error, status=504)
+        if fault == "400_echo":  # a long message that quotes the key late, past the first 300 characters
+            message = ("This model's maximum context length is 2048 tokens; your request was rejected. " * 4
+                       + f"Request headers: Authorization: {request.headers.get('Authorization')}")
+            return web.json_response({"error": {"message": message, "type": "invalid_request_error"}}, status=400)
         if fault == "drop":
             assert request.transport is not None
             request.transport.close()  # the client sees the connection end with no response
@@ -138,6 +174,8 @@ class FaultServer:
     def app(self) -> web.Application:
         app = web.Application()
         app.router.add_post("/v1/chat/completions", self._chat)
+        if self.models is not None or self.html:
+            app.router.add_get("/v1/models", self._models)
         app.router.add_get("/stats", self._stats)
         return app
 

@@ -1,0 +1,99 @@
+"""One row per generated sample, for people to read: the prompt, the output, the extracted answer, the judge's
+answers and every score, and the failure, if any. The viewer, the report's samples and MLflow's evaluation table
+are all built from this table.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pandas as pd
+
+KEY = ["task", "item_id", "sample"]
+SAMPLE_COLUMNS = ["task", "item_id", "sample", "group", "target", "prompt", "output", "extracted", "judge_answers",
+                  "judge_value", "judge_label", "scores", "failure"]
+
+
+def prompt_text(messages: object) -> str:
+    """The chat messages as text, one `role: content` block each (the record keeps them as JSON)."""
+    if isinstance(messages, str):
+        try:
+            messages = json.loads(messages)
+        except ValueError:
+            return messages
+    if not isinstance(messages, list):
+        return "" if messages is None else str(messages)
+    return "\n\n".join(f"{m.get('role', '?')}: {m.get('content', '')}" if isinstance(m, dict) else str(m)
+                       for m in messages)
+
+
+def _text(value: object) -> str:
+    return "" if value is None or (isinstance(value, float) and pd.isna(value)) else str(value)
+
+
+def _judge_answers(judgments: pd.DataFrame) -> pd.DataFrame:
+    """Per sample: the judge's raw answers, one line each (with the criterion where each element was judged),
+    and the first judge failure."""
+    if judgments is None or judgments.empty:
+        return pd.DataFrame(columns=[*KEY, "judge_answers", "judge_failure"])
+
+    def lines(calls: pd.DataFrame) -> pd.Series:
+        answers = []
+        for call in calls.itertuples(index=False):
+            element = _text(getattr(call, "element", ""))
+            answer = _text(call.raw) or f"(no answer: {_text(call.judge_error)})"
+            answers.append(f"[{element}] {answer}" if element else answer)
+        failures = [f for f in calls["failure"] if _text(f)]
+        return pd.Series({"judge_answers": "\n".join(answers), "judge_failure": failures[0] if failures else ""})
+
+    return judgments.groupby(KEY, sort=False)[list(judgments.columns)].apply(lines).reset_index()
+
+
+def _scores(item_scores: pd.DataFrame) -> pd.DataFrame:
+    if item_scores is None or item_scores.empty:
+        return pd.DataFrame(columns=[*KEY, "scores"])
+    return (item_scores.dropna(subset=["value"]).groupby(KEY, sort=False)
+            .apply(lambda f: dict(zip(f["metric"], f["value"].astype(float))), include_groups=False)
+            .rename("scores").reset_index())
+
+
+def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
+                 item_scores: pd.DataFrame | None) -> pd.DataFrame:
+    """The rows of SAMPLE_COLUMNS; `scores` is a dict of metric -> value, `failure` the first thing that failed
+    (generation, extraction, judge) or ''."""
+    rows = generations.copy()
+    rows["prompt"] = rows["messages"].map(prompt_text) if "messages" in rows else ""
+    rows = rows.merge(_judge_answers(judgments), on=KEY, how="left").merge(_scores(item_scores), on=KEY, how="left")
+    rows["scores"] = rows["scores"].map(lambda s: s if isinstance(s, dict) else {})
+
+    def failure(row: pd.Series) -> str:
+        for column, what in (("generation_error", "generation"), ("extraction_failure", "extraction"),
+                             ("judge_failure", "judge")):
+            if _text(row.get(column)):
+                return f"{what}: {row[column]}"
+        return ""
+
+    rows["failure"] = rows.apply(failure, axis=1) if len(rows) else pd.Series(dtype=str)
+    for column in SAMPLE_COLUMNS:
+        if column not in rows:
+            rows[column] = None
+    for column in ("group", "target", "output", "extracted", "judge_answers", "judge_label"):
+        rows[column] = rows[column].map(_text)
+    return rows[SAMPLE_COLUMNS].reset_index(drop=True)
+
+
+def read_samples(run_dir: str | Path) -> pd.DataFrame:
+    """The sample table of a run folder."""
+    folder = Path(run_dir)
+
+    def table(name: str) -> pd.DataFrame | None:
+        path = folder / f"{name}.parquet"
+        return pd.read_parquet(path) if path.is_file() else None
+
+    generations = table("generations")
+    if generations is None:
+        from newsbench.errors import DataError
+
+        raise DataError(f"Run folder {folder}: no generations.parquet; is it a finished newsbench run?")
+    return sample_table(generations, table("judgments"), table("item_scores"))

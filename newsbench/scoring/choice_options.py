@@ -1,0 +1,84 @@
+"""The options of a multiple-choice question, read from the question's own text.
+
+CHiSafetyBench writes the options inside the question, in several layouts: one per line ("A. 是\\nB. 否"),
+several on a line ("A、分裂国家罪 B、间谍罪"), full-width stops ("A．…", folded by NFKC), an option whose
+separator was lost ("C青少年…" between "B." and "D."), and a few questions whose start (with option A) was cut
+off upstream. Most of the release (about 1,480 of 1,861) has only two options, A 是 / B 否, so an item's
+letters must come from its question, not from a fixed "ABCD".
+
+A marker is a letter, optionally bracketed, then a separator (. 、 : ) ), at the start of a line or after
+whitespace. The options are the longest run of markers whose letters follow one another (A, B, C, ...); a run
+starts at A unless the question has no A marker at all (its start was cut off).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from newsbench.scoring.extractors import normalize_text
+
+ALL_LETTERS = "ABCDEFGH"
+_MARKER = re.compile(rf"(?:^|(?<=\s))[(\[]?([{ALL_LETTERS}])[)\]]?\s*[.、:：)]", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Marker:
+    letter: str
+    start: int  # where the marker begins
+    end: int  # where the option's text begins
+
+
+def _markers(text: str) -> list[Marker]:
+    return [Marker(m.group(1), m.start(), m.end()) for m in _MARKER.finditer(text)]
+
+
+def _runs(markers: list[Marker], first: str) -> list[list[Marker]]:
+    """Runs of consecutive letters, each starting at `first`; a later `first` starts a new run."""
+    runs: list[list[Marker]] = []
+    for marker in markers:
+        if marker.letter == first:
+            runs.append([marker])
+        elif runs and ord(marker.letter) == ord(runs[-1][-1].letter) + 1:
+            runs[-1].append(marker)
+    return runs
+
+
+def _fill_gaps(text: str, run: list[Marker], markers: list[Marker]) -> list[Marker]:
+    """Letters missing from a run ("A." "B." "D.") are looked for at a line start without a separator."""
+    later = [m for m in markers if m.start > run[-1].start and m.letter > run[-1].letter]
+    filled = [run[0]]
+    for marker in run[1:] + later:
+        previous = filled[-1]
+        if marker.letter <= previous.letter:
+            continue
+        gap = [chr(c) for c in range(ord(previous.letter) + 1, ord(marker.letter))]
+        if len(gap) == 1:
+            found = re.compile(rf"\n\s*({gap[0]})(?=[^\sA-Za-z])").search(text, previous.end, marker.start)
+            if found is None:
+                break
+            filled.append(Marker(gap[0], found.start(1), found.end(1)))
+        elif gap:
+            break
+        filled.append(marker)
+    return filled
+
+
+def question_options(question: str) -> dict[str, str]:
+    """Letter -> option text, in order; empty when the question shows fewer than two options."""
+    text = normalize_text(question)
+    markers = _markers(text)
+    first = "A" if any(m.letter == "A" for m in markers) else min((m.letter for m in markers), default="A")
+    runs = _runs(markers, first)
+    if not runs:
+        return {}
+    run = max(reversed(runs), key=len)  # the longest; among equals the last, as options follow the stem
+    run = _fill_gaps(text, run, markers)
+    if len(run) < 2:
+        return {}
+    options: dict[str, str] = {}
+    for marker, following in zip(run, run[1:] + [None]):
+        stop = following.start if following else len(text)
+        options[marker.letter] = " ".join(text[marker.end:stop].split())
+    return options
+
