@@ -29,6 +29,7 @@ def _is_group(key: str, groups: set[str]) -> bool:
 def compose_choices(overrides: Sequence[str]) -> dict[str, Any] | None:
     """The config the group choices (and hydra.* settings) alone compose to, tasks resolved; None when that
     composition fails (Hydra then reports the failure itself)."""
+    import yaml
     from hydra import compose, initialize_config_dir
     from hydra.core.global_hydra import GlobalHydra
     from hydra.errors import HydraException
@@ -42,8 +43,8 @@ def compose_choices(overrides: Sequence[str]) -> dict[str, Any] | None:
         with initialize_config_dir(config_dir=str(conf_dir()), version_base="1.3"):
             cfg = compose("config", overrides=list(overrides))
         config = OmegaConf.to_container(cfg, resolve=False)
-    except (HydraException, OmegaConfBaseException, ValueError):
-        return None
+    except (HydraException, OmegaConfBaseException, ValueError, yaml.YAMLError):
+        return None  # a YAML syntax error too: the entry point reports it, naming file and line
     finally:
         GlobalHydra.instance().clear()
     assert isinstance(config, dict)
