@@ -6,9 +6,11 @@ How each kind is checked (a command of a kind not listed here fails the test, so
   endpoint, a GPU cluster or the upstream release, and the suites' runs are tested end to end elsewhere.
 - `python -m newsbench --help`: run.
 - `python -m newsbench.meta_eval` and `.compare`: their argument parsers accept the command.
-- `python -m newsbench.analyses.news_pairwise`: run on the upstream release; skipped when ../shared/data is absent.
-- `python -m newsbench.criteria` (a file of the user's) and `mlflow ui` (a server): every option the command
-  uses is one its `--help` lists.
+- `python -m newsbench.analyses.<name>` and `python benchmarks/<script>.py`: run on the upstream release; skipped
+  when ../shared/data is absent. A file the README makes with `git show REV:PATH > FILE` is made the same way.
+- `git show REV:PATH > FILE`: the project's history holds that file (skipped outside a git checkout).
+- `python -m newsbench.criteria` (a file of the user's), `python -m newsbench.view` (run folders of the user's)
+  and `mlflow ui` (a server): every option the command uses is one its `--help` lists.
 - installing the project and `python -m pytest`: `.ci/run` runs exactly these.
 """
 
@@ -66,6 +68,34 @@ def _readme_configs(folder: Path) -> list[str]:
     return [f"hydra.searchpath=[file://{folder}]"]
 
 
+def _git_show(command: str, folder: Path) -> Path:
+    """A README `git show REV:PATH > FILE`, run in the project with FILE written into `folder`."""
+    words = shlex.split(command)
+    if not (PROJECT / ".git").exists():
+        pytest.skip("not a git checkout: the project's history is not here")
+    shown = subprocess.run(["git", "show", words[2]], capture_output=True, text=True, cwd=PROJECT, timeout=60)
+    assert shown.returncode == 0, f"{command}: {shown.stderr}"
+    target = folder / words[words.index(">") + 1]
+    target.write_text(shown.stdout, encoding="utf-8")
+    return target
+
+
+def _run_on_files(program: list[str], args: list[str], tmp_path: Path) -> None:
+    """Run a README command whose arguments are files: those a README `git show` makes are made, and the
+    command is skipped when another (the upstream release) is absent."""
+    made = {shlex.split(c)[-1]: c for c in COMMANDS if c.startswith("git show ")}
+    ready = []
+    for arg in args:
+        if arg in made:
+            ready.append(str(_git_show(made[arg], tmp_path)))
+        elif "/" not in arg or (PROJECT / arg).exists():  # an option or a value, or a file that is here
+            ready.append(arg)
+        else:
+            pytest.skip(f"upstream data not present: {arg}")
+    result = subprocess.run([*program, *ready], capture_output=True, text=True, cwd=PROJECT, timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
 def _check(command: str, tmp_path: Path) -> None:
     words = shlex.split(command)
     if "newsbench" in words:  # python -m newsbench ...
@@ -86,15 +116,16 @@ def _check(command: str, tmp_path: Path) -> None:
         from newsbench.compare.__main__ import parse_args as parse_compare
 
         parse_compare(_args(command, "newsbench.compare"))
-    elif "newsbench.analyses.news_pairwise" in words:
-        args = _args(command, "newsbench.analyses.news_pairwise")
-        if not (PROJECT / args[0]).exists():
-            pytest.skip(f"upstream data not present: {args[0]}")
-        result = subprocess.run([sys.executable, "-m", "newsbench.analyses.news_pairwise", *args], capture_output=True,
-                                text=True, cwd=tmp_path if Path(args[0]).is_absolute() else PROJECT, timeout=600)
-        assert result.returncode == 0, result.stderr[-2000:]
-    elif "newsbench.criteria" in words or words[:2] == ["mlflow", "ui"]:
-        program = ([sys.executable, "-m", "newsbench.criteria"] if "newsbench.criteria" in words
+    elif any(w.startswith("newsbench.analyses.") for w in words):
+        analysis = next(w for w in words if w.startswith("newsbench.analyses."))
+        _run_on_files([sys.executable, "-m", analysis], _args(command, analysis), tmp_path)
+    elif words[0] == "python" and words[1].startswith("benchmarks/"):
+        _run_on_files([sys.executable, words[1]], words[2:], tmp_path)
+    elif words[:2] == ["git", "show"]:
+        _git_show(command, tmp_path)
+    elif "newsbench.criteria" in words or "newsbench.view" in words or words[:2] == ["mlflow", "ui"]:
+        module = next((m for m in ("newsbench.criteria", "newsbench.view") if m in words), None)
+        program = ([sys.executable, "-m", module] if module
                    else [str(Path(sys.executable).parent / "mlflow"), "ui"])
         text = subprocess.run([*program, "--help"], capture_output=True, text=True, cwd=PROJECT, timeout=300).stdout
         for option in (w for w in words if w.startswith("--")):
