@@ -44,7 +44,7 @@ def group_weights(task: TaskSpec, groups: pd.Series, task_name: str) -> dict[str
 
 
 JUDGE_COLUMNS = ("judge_id", "rubric_version", "judge_value", "judge_label", "judge_calls", "judge_failures",
-                 "verdicts")
+                 "judge_expected", "verdicts")
 
 
 def rubric_view(rows: pd.DataFrame, ref: RubricRef) -> pd.DataFrame:
