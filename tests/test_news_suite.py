@@ -1,4 +1,4 @@
-"""The news suite: composed from YAML, one generation shared by the three rubric tasks, run end to end."""
+"""The news suite: composed from YAML, one generation judged by three rubrics, run end to end."""
 
 from __future__ import annotations
 
