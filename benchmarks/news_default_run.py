@@ -2,7 +2,7 @@
 
 Prints wall time, this process's CPU time, the system load before and after (the machine may be shared:
 a load above the core count means the figures are slower than the machine alone would give), backend
-calls per model (generations shared by the rubric tasks count once) and judge parse failures.
+calls per model (a generation judged by several rubrics counts once) and judge parse failures.
 
 Run: python benchmarks/news_default_run.py [override ...]   e.g. model.n_threads=1 judge.model.n_threads=1
 """

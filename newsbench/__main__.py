@@ -16,11 +16,13 @@ from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
 from newsbench.errors import ConfigError, UserError
+from newsbench.paths import conf_dir
 from newsbench.run_folder import discard_unfinished
 from newsbench.runner.interrupt import EXIT_CODE as INTERRUPTED
 from newsbench.runner.interrupt import RunInterrupted
 from newsbench.spec import register, spec_from_config
 from newsbench.spec.load import source_files
+from newsbench.spec.overrides import check_command_line
 
 register()
 
@@ -38,7 +40,9 @@ def _stopped(what: str) -> None:
     raise SystemExit(INTERRUPTED) from None
 
 
-@hydra.main(version_base="1.3", config_path="../conf", config_name="config")
+# The config folder is found through the package (a checkout's conf/, or the installed copy), never through
+# the working directory, so the console script works from anywhere.
+@hydra.main(version_base="1.3", config_path=str(conf_dir()), config_name="config")
 def app(cfg: DictConfig) -> float | None:
     from newsbench.run_status import exit_code, tally
     from newsbench.runner import evaluate
@@ -47,7 +51,8 @@ def app(cfg: DictConfig) -> float | None:
     hydra_cfg = HydraConfig.get()
     output_dir = hydra_cfg.runtime.output_dir
     try:
-        spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices))
+        search = [s.path for s in hydra_cfg.runtime.config_sources if s.schema == "file"]
+        spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices, search))
         spec.output_dir = output_dir
         spec.command_line = list(hydra_cfg.overrides.task)
         result = evaluate(spec, spec.output_dir)
@@ -94,6 +99,10 @@ def _user_error(error: BaseException) -> UserError | None:
 def main() -> None:
     from hydra.errors import CompactHydraException
 
+    try:  # unknown keys are named before Hydra composes anything (spec/overrides.py)
+        sys.argv = check_command_line(sys.argv)
+    except UserError as e:
+        _fail(e)
     # Hydra prints any exception it meets with a traceback and exits 1; ask it to raise them, and report
     # a user's mistake as one paragraph here. Whoever set HYDRA_FULL_ERROR themselves gets tracebacks.
     wants_traceback = os.environ.get("HYDRA_FULL_ERROR") == "1"

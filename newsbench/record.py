@@ -26,12 +26,13 @@ if TYPE_CHECKING:
     from newsbench.runner.evaluate import RunResult
     from newsbench.spec import NewsbenchConfig
 
-IN_MEMORY_COLUMNS = ("item", "verdicts")  # nested Python objects, kept out of the Parquet tables
+# nested Python objects (and verdicts/<rubric>), kept out of the tables
+IN_MEMORY_COLUMNS = ("item", "verdicts")
 QUARANTINE_FILE = "quarantine.jsonl"
 
 
 def _parquet_ready(frame: pd.DataFrame, secrets: list[str] | None = None) -> pd.DataFrame:
-    frame = frame.drop(columns=[c for c in IN_MEMORY_COLUMNS if c in frame], errors="ignore")
+    frame = frame.drop(columns=[c for c in frame.columns if str(c).split("/")[0] in IN_MEMORY_COLUMNS])
     for column in frame.columns:
         if frame[column].dtype == object:
             frame[column] = frame[column].map(lambda v: v if v is None or isinstance(v, str) else json.dumps(v, default=str)

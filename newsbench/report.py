@@ -39,6 +39,20 @@ def _group_table(groups: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _judge_versions(versions: dict[str, Any]) -> str:
+    rubric = versions.get("rubric")
+    if not rubric:
+        return ""
+    if isinstance(rubric, dict):  # several rubrics: one version each
+        rubric_text = "rubrics " + ", ".join(f"{label} `{v}`" for label, v in rubric.items())
+    else:
+        rubric_text = f"rubric `{rubric}`"
+    judge = versions["judge"]
+    if isinstance(judge, dict):  # several rubrics judged under different identities (constrained or not)
+        return f", {rubric_text}, judges " + ", ".join(f"{label} `{v}`" for label, v in judge.items())
+    return f", {rubric_text}, judge `{judge}`"
+
+
 def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
                   samples: pd.DataFrame | None = None) -> str:
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
@@ -63,7 +77,7 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
             f"generation failures {counts['generation_failures']}, extraction failures {counts['extraction_failures']}, "
             f"judge calls {counts['judge_calls']} with {counts['judge_failures']} judge failures.", "",
             f"Versions: template `{versions['template']}`, dataset `{versions['dataset']}`"
-            + (f", rubric `{versions['rubric']}`, judge `{versions['judge']}`" if versions.get("rubric") else "") + ".",
+            + _judge_versions(versions) + ".",
             "",
         ]
         for section in summary.get("sections", []):

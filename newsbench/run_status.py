@@ -44,10 +44,19 @@ def tally(rows: pd.DataFrame) -> list[TaskTally]:
         return tallies
     for task, frame in rows.groupby("task", sort=False):
         generated = frame["generation_error"].isna()
-        verdicts = frame["verdicts"] if "verdicts" in frame else pd.Series([[]] * len(frame), index=frame.index)
-        unjudged = generated & verdicts.map(_calls_all_failed)
+        unjudged = generated & _all_verdicts(frame).map(_calls_all_failed)
         tallies.append(TaskTally(str(task), len(frame), int((~generated).sum()), int(unjudged.sum())))
     return tallies
+
+
+def _all_verdicts(frame: pd.DataFrame) -> pd.Series:
+    """Each row's verdicts: of its single rubric (`verdicts`), or of every rubric of a task of several
+    (`verdicts/<label>`; the plain column is then empty)."""
+    columns = [c for c in frame.columns if c == "verdicts" or str(c).startswith("verdicts/")]
+    if not columns:
+        return pd.Series([[]] * len(frame), index=frame.index)
+    return frame[columns].apply(lambda row: [v for c in columns if isinstance(row[c], list) for v in row[c]],
+                                axis=1)
 
 
 def _calls_all_failed(verdicts: object) -> bool:

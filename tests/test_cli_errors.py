@@ -40,7 +40,9 @@ tasks:
 
 
 def test_misspelt_override_key_is_refused(cli):
-    assert_user_error(cli("model.tempreture=1"), "tempreture", "ModelSpec")
+    result = cli("model.tempreture=1")
+    assert_user_error(result, "model.tempreture: unknown key", "Valid keys of model:", "n_ctx")
+    assert result.returncode == 2
 
 
 def test_wrong_type_names_the_key(cli):

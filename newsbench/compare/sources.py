@@ -18,6 +18,7 @@ from omegaconf import OmegaConf
 
 from newsbench.errors import ConfigError
 from newsbench.labels import describe, differing_keys, flatten, short_names
+from newsbench.schemas.frames import judged_rows
 
 JUDGE_COLUMNS = ["task", "item_id", "sample", "gen_key", "judge_id", "judge_value", "judge_label"]
 
@@ -52,7 +53,7 @@ def _read_run(folder: Path, source: str, overrides: list[str] | None = None) -> 
     judged = pd.DataFrame(columns=JUDGE_COLUMNS)
     if generations_path.is_file():
         generations = pd.read_parquet(generations_path)
-        judged = generations[[c for c in JUDGE_COLUMNS if c in generations]]
+        judged = judged_rows(generations)
     if overrides is None:
         hydra_overrides = folder / ".hydra" / "overrides.yaml"
         overrides = [str(o) for o in OmegaConf.load(hydra_overrides)] if hydra_overrides.is_file() else []

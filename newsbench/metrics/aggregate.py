@@ -10,7 +10,8 @@ import pandas as pd
 
 from newsbench.errors import ConfigError
 from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_interval
-from newsbench.metrics.registry import get_metric
+from newsbench.metrics.registry import JUDGED_METRICS, get_metric
+from newsbench.scoring import RubricRef, rubric_refs
 from newsbench.spec import TaskSpec
 
 WEIGHTINGS = ("items", "groups", "table")
@@ -42,10 +43,34 @@ def group_weights(task: TaskSpec, groups: pd.Series, task_name: str) -> dict[str
     return {g: float(task.weights[g]) for g in present}
 
 
+JUDGE_COLUMNS = ("judge_id", "rubric_version", "judge_value", "judge_label", "judge_calls", "judge_failures",
+                 "judge_expected", "verdicts")
+
+
+def rubric_view(rows: pd.DataFrame, ref: RubricRef) -> pd.DataFrame:
+    """The rows as a task of this rubric alone would have them: its judge columns under the plain names."""
+    view = rows.copy()
+    for base in JUDGE_COLUMNS:
+        column = ref.column(base)
+        if column in rows:
+            view[base] = rows[column]
+        else:
+            view[base] = [[] for _ in range(len(rows))] if base == "verdicts" else None
+    return view
+
+
 def metric_columns(rows: pd.DataFrame, task: TaskSpec, task_name: str) -> dict[str, pd.Series]:
+    where = f"task '{task_name}'"
+    refs = [r for r in rubric_refs(task.scoring.rubric, task.scoring.rubrics, where) if r.label is not None]
+    views = {ref.label: rubric_view(rows, ref) for ref in refs}
     columns: dict[str, pd.Series] = {}
     for name in task.metrics:
-        columns.update(get_metric(name, where=f"task '{task_name}'")(rows, task.scoring.options))
+        metric = get_metric(name, where=where)
+        if name in JUDGED_METRICS and views:
+            for label, view in views.items():
+                columns.update({f"{c}/{label}": v for c, v in metric(view, task.scoring.options).items()})
+        else:
+            columns.update(metric(rows, task.scoring.options))
     return columns
 
 

@@ -30,7 +30,7 @@ def extraction_failures(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[
     return {"extraction_failure_rate": rows["extraction_failure"].notna().astype(float).where(_answered(rows))}
 
 
-@register_metric("judge_score")
+@register_metric("judge_score", judged=True)
 def judge_score(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
     """Mean of the judge's values per row (repeats averaged); rows the judge failed on are left out.
 
@@ -44,7 +44,7 @@ def judge_score(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.
     return found
 
 
-@register_metric("judge_failures")
+@register_metric("judge_failures", judged=True)
 def judge_failures(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
     calls = rows["judge_calls"].astype(float).replace(0, np.nan)
     return {"judge_failure_rate": rows["judge_failures"].astype(float) / calls}

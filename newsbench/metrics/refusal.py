@@ -36,7 +36,7 @@ def _row_rate(verdicts: Any, fallback: float, indicator) -> float:
     return float(np.mean([bool(indicator(round(float(v)))) for v in values]))
 
 
-@register_metric("refusal_rates")
+@register_metric("refusal_rates", judged=True)
 def refusal_rates(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
     verdicts = rows["verdicts"] if "verdicts" in rows else pd.Series([[]] * len(rows), index=rows.index)
     fallback = pd.to_numeric(rows["judge_value"], errors="coerce")

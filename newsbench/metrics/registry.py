@@ -15,11 +15,16 @@ from newsbench.errors import unknown_name
 Metric = Callable[[pd.DataFrame, Mapping[str, Any]], dict[str, pd.Series]]
 
 METRICS: dict[str, Metric] = {}
+# Metrics that read the judge columns: on a task of several rubrics each is computed once per rubric, its
+# columns named `<column>/<rubric label>`.
+JUDGED_METRICS: set[str] = set()
 
 
-def register_metric(name: str) -> Callable[[Metric], Metric]:
+def register_metric(name: str, judged: bool = False) -> Callable[[Metric], Metric]:
     def add(fn: Metric) -> Metric:
         METRICS[name] = fn
+        if judged:
+            JUDGED_METRICS.add(name)
         return fn
 
     return add

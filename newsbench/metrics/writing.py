@@ -31,7 +31,7 @@ def score_scale(options: Mapping[str, Any], where: str = "scoring.options") -> f
     return float(scale)
 
 
-@register_metric("writing_score")
+@register_metric("writing_score", judged=True)
 def writing_score(rows: pd.DataFrame, options: Mapping[str, Any]) -> dict[str, pd.Series]:
     """Each row's query score (mean over its criteria), scaled; rows whose criteria all failed are left out."""
     return {"writing_score": pd.to_numeric(rows["judge_value"], errors="coerce").astype(float) * score_scale(options)}

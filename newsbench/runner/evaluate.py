@@ -27,6 +27,7 @@ from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.preflight import check_endpoints, check_writable
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
+from newsbench.scoring import rubric_refs
 from newsbench.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
 
@@ -88,11 +89,13 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     identity = model_identity(spec.model)
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
     plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
-    judges: dict[str, JudgeSetup] = {
-        plan.name: resolve_judge(spec.judge, plan.spec.scoring.rubric, plan.name, spec.pinned_dir,
-                                 judge_generation_keys(spec.command_line))
-        for plan in plans if plan.spec.scoring.rubric
-    }
+    judges: dict[str, list[JudgeSetup]] = {}
+    judge_keys = judge_generation_keys(spec.command_line)
+    for plan in plans:
+        refs = rubric_refs(plan.spec.scoring.rubric, plan.spec.scoring.rubrics, f"task '{plan.name}'")
+        if refs:
+            judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name, spec.pinned_dir, judge_keys)
+                                 for ref in refs]
     for plan in plans:
         if plan.spec.scoring.parse_retries < 0:
             raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
@@ -102,8 +105,9 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
                                              "judge_value", "judge_calls", "judge_failures", "judge_expected",
                                              "group", "item"]),
                        plan.spec, plan.name)
-    for name in spec.suite.analyses:
+    for name, options in spec.suite.analyses.items():
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
+        _refuse_rubric_lists(name, options, judges)
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_writable(output_dir)
     with stop_on_signals():
@@ -151,8 +155,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
                 summaries[plan.name]["counts"] = _counts(frame)
                 summaries[plan.name]["versions"] = {
                     "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
-                    "rubric": judges[plan.name].rubric.version if plan.name in judges else None,
-                    "judge": judges[plan.name].identity if plan.name in judges else None,
+                    **_judge_versions(judges.get(plan.name, [])),
                 }
                 frames.append(frame)
     finally:
@@ -178,6 +181,26 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     result.started_at, result.ended_at = started, time.time()
     track_run(result, spec)
     return result
+
+
+def _refuse_rubric_lists(analysis: str, options: dict[str, Any], judges: dict[str, list[JudgeSetup]]) -> None:
+    """The analyses read a task's single judge value: one given a task of several rubrics would see none."""
+    named = options.get("tasks") if isinstance(options.get("tasks"), dict) else {}
+    for task in [options.get("task"), *named.values()]:
+        if task in judges and judges[task][0].rubric_ref.label is not None:
+            raise ConfigError(f"Analysis '{analysis}' reads the judge value of task '{task}', which has several "
+                              "rubrics (scoring.rubrics); give that task a single `scoring.rubric`.")
+
+
+def _judge_versions(setups: list[JudgeSetup]) -> dict[str, Any]:
+    """The rubric version and judge identity of a task; per rubric label for a task of several rubrics."""
+    if not setups:
+        return {"rubric": None, "judge": None}
+    if setups[0].rubric_ref.label is None:
+        return {"rubric": setups[0].rubric.version, "judge": setups[0].identity}
+    identities = {s.rubric_ref.label: s.identity for s in setups}  # differ where some rubrics are constrained
+    judge = setups[0].identity if len(set(identities.values())) == 1 else identities
+    return {"rubric": {s.rubric_ref.label: s.rubric.version for s in setups}, "judge": judge}
 
 
 def _counts(frame: pd.DataFrame) -> dict[str, int]:

@@ -11,7 +11,8 @@ from newsbench.backends.base import OutputConstraint
 from newsbench.backends.constrained import restricted, returns_logprobs, usable_form
 from newsbench.errors import ConfigError
 from newsbench.prompts import short_hash
-from newsbench.scoring import Rubric, RuleJudge, Verdict, get_rule_judge, load_rubric, strip_reasoning
+from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_judge, load_rubric,
+                               strip_reasoning)
 from newsbench.scoring.constraints import AnswerFormat, derive_format
 from newsbench.scoring.expected import expected_value
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
@@ -31,14 +32,23 @@ class JudgeSetup:
     rule: RuleJudge | None = None
     model: ModelSpec | None = None
     generation: GenerationSpec | None = None  # the decoding in effect (see judge_generation); None: spec's
-
-    @property
-    def decoding_spec(self) -> GenerationSpec:
-        return self.generation if self.generation is not None else self.spec.generation
     answer_format: AnswerFormat | None = None  # the rubric's constrained form (also read for expected scores)
     constraint: OutputConstraint | None = None  # sent with every request; None: answers are free text
     top_logprobs: int = 0
     constraint_note: str | None = None  # why answers are not constrained, when they could have been
+    ref: RubricRef | None = None  # how the task names the rubric; None: RubricRef(rubric.name)
+
+    @property
+    def decoding_spec(self) -> GenerationSpec:
+        return self.generation if self.generation is not None else self.spec.generation
+
+    @property
+    def rubric_ref(self) -> RubricRef:
+        return self.ref or RubricRef(name=self.rubric.name)
+
+    def column(self, base: str) -> str:
+        """The row column this rubric's judge results go to (`judge_value` or `judge_value/<label>`)."""
+        return self.rubric_ref.column(base)
 
     def expected(self, text: str | None, logprobs: Any) -> float | None:
         """The probability-weighted value of the answer's choice, where the backend returned log-probabilities."""
@@ -113,23 +123,26 @@ def judge_generation(judge: JudgeSpec, rubric: Rubric, command_line: Collection[
     return replace(judge.generation, **from_rubric)
 
 
-def resolve_judge(judge: JudgeSpec, rubric_name: str, task_name: str, pinned_dir: str | None = None,
+def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str, pinned_dir: str | None = None,
                   command_line: Collection[str] = ()) -> JudgeSetup:
-    rubric = load_rubric(rubric_name, pinned_dir=pinned_dir)
+    """The setup for one rubric of a task: the rubric loaded with its arguments, its decoding and constraint."""
+    ref = rubric if isinstance(rubric, RubricRef) else RubricRef(name=rubric)
+    loaded = load_rubric(ref.name, ref.args, pinned_dir=pinned_dir)
     if judge.kind == "rule":
         if not judge.rule:
             raise ConfigError(f"Judge '{judge.name}' has kind 'rule' but names no `rule`.")
-        rule = get_rule_judge(judge.rule, rubric_name, where=f"judge '{judge.name}'")
-        return JudgeSetup(spec=judge, rubric=rubric, identity=f"rule:{rule.name}@{rule.version}", rule=rule)
+        rule = get_rule_judge(judge.rule, ref.name, where=f"judge '{judge.name}'")
+        return JudgeSetup(spec=judge, rubric=loaded, identity=f"rule:{rule.name}@{rule.version}", rule=rule, ref=ref)
     if judge.kind == "llm":
         if judge.model is None:
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
-        generation = judge_generation(judge, rubric, command_line)
-        constrained = _constrained_setup(judge, rubric, generation)
+        generation = judge_generation(judge, loaded, command_line)
+        constrained = _constrained_setup(judge, loaded, generation)
         suffix = constrained.pop("suffix")
-        return JudgeSetup(spec=judge, rubric=rubric, identity=f"llm:{judge.name}:{model_identity(judge.model)}{suffix}",
-                          model=judge.model, generation=generation, **constrained)
+        identity = f"llm:{judge.name}:{model_identity(judge.model)}{suffix}"
+        return JudgeSetup(spec=judge, rubric=loaded, identity=identity, model=judge.model, generation=generation,
+                          ref=ref, **constrained)
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
 
 

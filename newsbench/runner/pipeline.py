@@ -22,7 +22,7 @@ from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.runner.progress import RunProgress, StageProgress
 from newsbench.runner.scoring_stage import (JudgeCall, calls_per_row, collect_verdicts, extract_answers,
-                                            judge_calls)
+                                            judge_calls, total_judge_columns)
 from newsbench.spec import ModelSpec
 
 GENERATE, JUDGE = "generate", "judge"
@@ -33,17 +33,17 @@ class TaskFlow:
     """One task's rows on their way through the stages."""
 
     plan: TaskPlan
-    judge: JudgeSetup | None
+    judges: list[JudgeSetup]  # one per rubric of the task; all on the run's judge
     rows: list[dict[str, Any]] = field(default_factory=list)
     waiting: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # gen key -> rows awaiting it
-    calls: list[JudgeCall] = field(default_factory=list)
+    calls: dict[int, list[JudgeCall]] = field(default_factory=dict)  # rubric index -> its calls
     answers: dict[str, ChatResult] = field(default_factory=dict)  # judge key -> answer
     judged_from_cache: set[str] = field(default_factory=set)
     generated_from_cache: set[str] = field(default_factory=set)
     judge_keys: set[str] = field(default_factory=set)  # judge calls looked up or submitted already
     generate_stage: StageProgress = field(default_factory=StageProgress)
     judge_stage: StageProgress = field(default_factory=StageProgress)
-    retries: ParseRetries | None = None  # further attempts for answers that do not parse
+    retries: list[ParseRetries] = field(default_factory=list)  # per rubric (LLM judges): unparsable answers
 
 
 def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> None:
@@ -52,7 +52,7 @@ def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> No
                latency_s=result.latency_s, attempts=result.attempts, cached=cached)
 
 
-def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model: ModelSpec, executor: Executor,
+def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], model: ModelSpec, executor: Executor,
                  cache: Any, progress: RunProgress,
                  given: Mapping[str, list[dict[str, Any]]] | None = None) -> dict[str, tuple[list, list]]:
     """Generate, extract and judge every task; returns task -> (rows, judgment records).
@@ -64,14 +64,14 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
     submitted: set[str] = set()  # generation keys sent in this run: tasks sharing a generation wait on one call
     with ExitStack() as stages:
         for plan in plans:
-            flow = flows[plan.name] = TaskFlow(plan, judges.get(plan.name))
-            if flow.judge is not None and flow.judge.model is not None:
-                flow.retries = ParseRetries(flow.judge.rubric, plan.spec.scoring.parse_retries)
+            flow = flows[plan.name] = TaskFlow(plan, list(judges.get(plan.name, [])))
+            if flow.judges and flow.judges[0].model is not None:
+                flow.retries = [ParseRetries(setup.rubric, plan.spec.scoring.parse_retries) for setup in flow.judges]
             if plan.name not in given:
                 flow.generate_stage = stages.enter_context(
                     progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
-            if flow.judge is not None and flow.judge.model is not None:
-                expected = sum(calls_per_row(plan, plan.items[r["item_id"]])
+            if flow.judges and flow.judges[0].model is not None:
+                expected = len(flow.judges) * sum(calls_per_row(plan, plan.items[r["item_id"]])
                                for r in {r["gen_key"]: r for r in given.get(plan.name, plan.rows)}.values())
                 flow.judge_stage = stages.enter_context(progress.stage(f"{plan.name}: judge", expected))
             if plan.name in given:
@@ -110,8 +110,11 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, JudgeSetup], model:
     for name, flow in flows.items():
         if flow.waiting:  # an executor bug; never record a partial task as if it were whole
             raise RuntimeError(f"Task '{name}': {len(flow.waiting)} generations never came back from the executor.")
-        records = (collect_verdicts(flow.plan, flow.rows, flow.judge, flow.calls, flow.answers,
-                                    flow.judged_from_cache, flow.retries) if flow.judge is not None else [])
+        records = [record for index, setup in enumerate(flow.judges)
+                   for record in collect_verdicts(flow.plan, flow.rows, setup, flow.calls.get(index, []),
+                                                  flow.answers, flow.judged_from_cache,
+                                                  flow.retries[index] if flow.retries else None)]
+        total_judge_columns(flow.rows, flow.judges)
         outcome[name] = (flow.rows, records)
     return outcome
 
@@ -158,14 +161,20 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     if not rows:
         return
     extract_answers(flow.plan, rows)
-    if flow.judge is None:
+    if not flow.judges:
         return
-    calls = judge_calls(flow.plan, rows, flow.judge)
-    flow.calls += calls
-    if flow.judge.model is None:  # a rule judge has given its verdicts already
+    calls: list[JudgeCall] = []
+    for index, setup in enumerate(flow.judges):  # every rubric judges the same generation
+        mine = judge_calls(flow.plan, rows, setup)
+        flow.calls.setdefault(index, []).extend(mine)
+        if flow.retries:
+            flow.retries[index].register(call[4] for call in mine)
+        calls += mine
+    judge_model = flow.judges[0].model
+    if judge_model is None:  # a rule judge has given its verdicts already
         return
-    dropped = sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]])
-                  for r in {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values())
+    failed = {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values()
+    dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]]) for r in failed)
     flow.judge_stage.expect(-dropped)
     requests: dict[str, ChatRequest] = {}
     for call in calls:
@@ -177,25 +186,29 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
     flow.judged_from_cache.update(cached)
     flow.judge_stage.from_cache(len(cached))
     missing = [r for key, r in requests.items() if key not in cached]
-    if flow.retries is not None:
-        flow.retries.register(requests.values())
     if missing:
-        executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)
+        executor.submit((flow.plan.name, JUDGE), judge_model, missing)
     _ask_again(flow, list(cached.values()), executor, cache)
 
 
 def _ask_again(flow: TaskFlow, answers: list[ChatResult], executor: Executor, cache: Any) -> None:
-    """Further attempts for answers that did not parse: from the cache where it has them, else submitted."""
-    while flow.retries is not None and flow.judge is not None and flow.judge.model is not None:
-        again = flow.retries.next_attempts(answers)
+    """Further attempts for answers that did not parse: from the cache where it has them, else submitted.
+
+    Each rubric's retries see every answer and take up their own calls; two rubrics that ask the very same
+    question share its further attempts."""
+    while flow.retries and flow.judges[0].model is not None:
+        again: dict[str, ChatRequest] = {}
+        for retries in flow.retries:
+            for request in retries.next_attempts(answers):
+                again.setdefault(request.key, request)
         if not again:
             return
-        cached = cache.get_many([r.key for r in again])
+        cached = cache.get_many(list(again))
         flow.answers.update(cached)
         flow.judged_from_cache.update(cached)
         flow.judge_stage.expect(len(again))
         flow.judge_stage.from_cache(len(cached))
-        missing = [r for r in again if r.key not in cached]
+        missing = [r for key, r in again.items() if key not in cached]
         if missing:
-            executor.submit((flow.plan.name, JUDGE), flow.judge.model, missing)
+            executor.submit((flow.plan.name, JUDGE), flow.judges[0].model, missing)
         answers = list(cached.values())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import uuid
 from pathlib import Path
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from newsbench.backends.probe import probe_endpoint
 from newsbench.errors import ConfigError
@@ -25,11 +25,11 @@ def check_writable(folder: Path) -> None:
                           "Make it (or runs/) writable, or give another with hydra.run.dir=PATH.") from None
 
 
-def check_endpoints(spec: NewsbenchConfig, judges: Mapping[str, JudgeSetup], generates: bool) -> None:
+def check_endpoints(spec: NewsbenchConfig, judges: Mapping[str, Sequence[JudgeSetup]], generates: bool) -> None:
     """One probe per distinct OpenAI-compatible endpoint and model that this run will call."""
     seen: set[tuple[str | None, str | None]] = set()
     targets = [("model", spec.model)] if generates else []
-    targets += [("judge model", j.model) for j in judges.values() if j.model is not None]
+    targets += [("judge model", j.model) for setups in judges.values() for j in setups if j.model is not None]
     for role, model in targets:
         if model.backend != "openai" or (model.base_url, model.model or model.name) in seen:
             continue

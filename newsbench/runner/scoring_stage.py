@@ -54,9 +54,11 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
     generations arrive, so judging can start before the last row is generated.
     """
     calls: list[JudgeCall] = []
+    column = setup.column
     for row in rows:
-        row.update(judge_id=setup.identity, rubric_version=setup.rubric.version, judge_value=None,
-                   judge_label=None, judge_calls=0, judge_failures=0, judge_expected=None, verdicts=[])
+        row.update({column("judge_id"): setup.identity, column("rubric_version"): setup.rubric.version,
+                    column("judge_value"): None, column("judge_label"): None, column("judge_calls"): 0,
+                    column("judge_failures"): 0, column("judge_expected"): None, column("verdicts"): []})
         if row["generation_error"] is not None:
             continue
         item = plan.items[row["item_id"]]
@@ -81,6 +83,7 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
     """Parse the judge answers into verdicts: one judgment record per attempt of each call (`parse_attempt`
     1, 2, ...; `final` marks the one whose verdict counts), and the rows' judge columns."""
     records: list[dict[str, Any]] = []
+    column = setup.column
     for row, index, element_name, repeat, thing in calls:
         if isinstance(thing, Verdict):
             attempts = [(None, thing, None)]
@@ -91,12 +94,13 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         # Only where the sampled answer parsed: the expected score stands beside it, never in for a failure.
         expected = [setup.expected(answer.text, answer.logprobs) if answer is not None and attempt.ok else None
                     for _, attempt, answer in attempts]
-        row["verdicts"].append({"element": element_name, "repeat": repeat, "value": verdict.value,
-                                "label": verdict.label, "failure": verdict.failure, "expected": expected[-1]})
+        row[column("verdicts")].append({"element": element_name, "repeat": repeat, "value": verdict.value,
+                                        "label": verdict.label, "failure": verdict.failure,
+                                        "expected": expected[-1]})
         for number, (key, attempt_verdict, answer) in enumerate(attempts, start=1):
             records.append({
                 "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
-                "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric.name,
+                "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric_ref.display,
                 "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
                 "repeat": repeat, "raw": answer.text if answer else None, "judge_error": answer.error if answer else None,
                 "value": attempt_verdict.value, "label": attempt_verdict.label, "failure": attempt_verdict.failure,
@@ -110,25 +114,37 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
         if row["generation_error"] is not None:
             continue
         per_element: dict[str, list[Verdict]] = {}
-        for v in row["verdicts"]:
+        for v in row[column("verdicts")]:
             per_element.setdefault(v["element"], []).append(Verdict(value=v["value"], label=v["label"],
                                                                     failure=v["failure"]))
         element_values, labels, failures, element_expected = [], set(), 0, []
         for name, verdicts in per_element.items():
-            element_expected.append(mean_of([v["expected"] for v in row["verdicts"] if v["element"] == name]))
+            element_expected.append(mean_of([v["expected"] for v in row[column("verdicts")] if v["element"] == name]))
             value, label, failed = combine(verdicts)
             failures += failed
             if value is not None:
                 element_values.append(value)
                 labels.add(label)
-        row["judge_calls"] = len(row["verdicts"])
-        row["judge_failures"] = failures
-        row["judge_value"] = sum(element_values) / len(element_values) if element_values else None
-        row["judge_label"] = labels.pop() if len(labels) == 1 else None
+        row[column("judge_calls")] = len(row[column("verdicts")])
+        row[column("judge_failures")] = failures
+        row[column("judge_value")] = sum(element_values) / len(element_values) if element_values else None
+        row[column("judge_label")] = labels.pop() if len(labels) == 1 else None
         # Like judge_value: the mean over elements, and only when every element has one (else not comparable).
-        row["judge_expected"] = (None if not element_expected or None in element_expected
-                                 else sum(element_expected) / len(element_expected))  # type: ignore[arg-type]
+        row[column("judge_expected")] = (None if not element_expected or None in element_expected
+                                         else sum(element_expected) / len(element_expected))  # type: ignore[arg-type]
     return records
+
+
+def total_judge_columns(rows: list[dict[str, Any]], setups: list[JudgeSetup]) -> None:
+    """For a task of several rubrics: the plain judge columns hold the totals of calls and failures (the
+    counts of the run); values, labels and versions are per rubric only."""
+    if all(s.rubric_ref.label is None for s in setups):
+        return
+    for row in rows:
+        row.update(judge_id=setups[0].identity, rubric_version=None, judge_value=None, judge_label=None,
+                   judge_expected=None, verdicts=[],
+                   judge_calls=sum(row.get(s.column("judge_calls")) or 0 for s in setups),
+                   judge_failures=sum(row.get(s.column("judge_failures")) or 0 for s in setups))
 
 
 def _verdict(setup: JudgeSetup, answer: ChatResult) -> Verdict:

@@ -11,7 +11,7 @@ import pandas as pd
 
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.schemas.tables import JudgeBounds, bounds_from_parser
-from newsbench.scoring import load_rubric
+from newsbench.scoring import load_rubric, rubric_refs
 
 if TYPE_CHECKING:
     from newsbench.spec import NewsbenchConfig
@@ -20,14 +20,15 @@ ITEM_COLUMNS = ["task", "item_id", "sample", "gen_key", "group", "metric", "valu
 AGGREGATE_COLUMNS = ["task", "group", "metric", "value", "ci_low", "ci_high", "n"]
 
 
-def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, JudgeBounds], dict[str, JudgeBounds]]:
-    """What each task's rubric allows, by task name and by rubric name."""
-    by_task: dict[str, JudgeBounds] = {}
+def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, dict[str, JudgeBounds]], dict[str, JudgeBounds]]:
+    """What each task's rubrics allow: by task and column suffix ('' for a single rubric, '/<label>' for one of
+    several), and by the rubric name recorded on judgments."""
+    by_task: dict[str, dict[str, JudgeBounds]] = {}
     by_rubric: dict[str, JudgeBounds] = {}
     for name, task in spec.suite.tasks.items():
-        if task.scoring.rubric:
-            bounds = bounds_from_parser(load_rubric(task.scoring.rubric, pinned_dir=spec.pinned_dir).parser)
-            by_task[name] = by_rubric[task.scoring.rubric] = bounds
+        for ref in rubric_refs(task.scoring.rubric, task.scoring.rubrics, f"task '{name}'"):
+            bounds = bounds_from_parser(load_rubric(ref.name, ref.args, pinned_dir=spec.pinned_dir).parser)
+            by_task.setdefault(name, {})[ref.column("")] = by_rubric[ref.display] = bounds
     return by_task, by_rubric
 
 
@@ -66,3 +67,26 @@ def aggregate_scores(scores: dict[str, Any]) -> pd.DataFrame:
 
 def _stat(stat: dict[str, Any]) -> dict[str, Any]:
     return {k: stat.get(k) for k in ("value", "ci_low", "ci_high", "n")}
+
+
+JUDGED_COLUMNS = ["task", "item_id", "sample", "gen_key", "judge_id", "judge_value", "judge_label"]
+
+
+def judged_rows(generations: pd.DataFrame) -> pd.DataFrame:
+    """The judge's value of each generation, one row per rubric: a task of several rubrics appears as one task
+    per rubric (`cnndm_0shot/coherence`), so judges are compared rubric by rubric."""
+    labels = sorted(c.split("/", 1)[1] for c in generations.columns if c.startswith("judge_calls/"))
+    of_lists = pd.Series(False, index=generations.index)
+    parts = []
+    for label in labels:
+        mine = generations[f"judge_calls/{label}"].notna()
+        of_lists |= mine
+        rows = generations[mine]
+        parts.append(pd.DataFrame({
+            "task": rows["task"].astype(str) + f"/{label}", "item_id": rows["item_id"], "sample": rows["sample"],
+            "gen_key": rows["gen_key"], "judge_id": rows.get(f"judge_id/{label}", rows.get("judge_id")),
+            "judge_value": rows.get(f"judge_value/{label}"), "judge_label": rows.get(f"judge_label/{label}"),
+        }))
+    plain = generations[~of_lists]
+    parts.insert(0, plain[[c for c in JUDGED_COLUMNS if c in plain]])
+    return pd.concat(parts, ignore_index=True) if labels else parts[0]

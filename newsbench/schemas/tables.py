@@ -82,7 +82,17 @@ def _count(low: float = 0, nullable: bool = True) -> pa.Column:
     return pa.Column(float, pa.Check.ge(low), nullable=nullable, coerce=True)
 
 
-def generations_schema(bounds_by_task: Mapping[str, JudgeBounds]) -> pa.DataFrameSchema:
+def _by_suffix(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]]) -> dict[str, dict[str, JudgeBounds]]:
+    """task -> suffix -> bounds, turned into suffix -> task -> bounds (one set of checks per judge column)."""
+    out: dict[str, dict[str, JudgeBounds]] = {}
+    for task, by_suffix in bounds_by_task.items():
+        for suffix, bounds in by_suffix.items():
+            out.setdefault(suffix, {})[task] = bounds
+    return out
+
+
+def generations_schema(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]]) -> pa.DataFrameSchema:
+    """`bounds_by_task`: task -> column suffix ('' or '/<rubric label>') -> what that rubric allows."""
     def answered_or_failed(frame: pd.DataFrame) -> pd.Series:
         return frame["output"].notna() | frame["generation_error"].notna()
 
@@ -106,7 +116,8 @@ def generations_schema(bounds_by_task: Mapping[str, JudgeBounds]) -> pa.DataFram
         },
         checks=[pa.Check(answered_or_failed, name="has an output or a generation error"),
                 pa.Check(failures_within_calls, name="judge_failures <= judge_calls"),
-                *_judge_checks(bounds_by_task, "task", "judge_value", "judge_label")],
+                *[check for suffix, bounds in _by_suffix(bounds_by_task).items()
+                  for check in _judge_checks(bounds, "task", "judge_value" + suffix, "judge_label" + suffix)]],
         unique=["task", "item_id", "sample"], report_duplicates="exclude_first", name="generations",
     )
 
@@ -150,7 +161,7 @@ def judgments_schema(bounds_by_rubric: Mapping[str, JudgeBounds]) -> pa.DataFram
     )
 
 
-def _value_checks(bounds_by_task: Mapping[str, JudgeBounds], value: str) -> list[pa.Check]:
+def _value_checks(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]], value: str) -> list[pa.Check]:
     def rates_in_unit_interval(frame: pd.DataFrame) -> pd.Series:
         rate = frame["metric"].map(is_rate).astype(bool)
         values = pd.to_numeric(frame[value], errors="coerce")
@@ -159,17 +170,18 @@ def _value_checks(bounds_by_task: Mapping[str, JudgeBounds], value: str) -> list
     def judge_scores_in_range(frame: pd.DataFrame) -> pd.Series:
         ok = pd.Series(True, index=frame.index)
         values = pd.to_numeric(frame[value], errors="coerce")
-        for task, bounds in bounds_by_task.items():
-            if bounds.low is not None:
-                rows = (frame["task"] == task) & (frame["metric"] == "judge_score") & values.notna()
-                ok &= ~rows | values.between(bounds.low, bounds.high)
+        for task, by_suffix in bounds_by_task.items():
+            for suffix, bounds in by_suffix.items():
+                if bounds.low is not None:
+                    rows = (frame["task"] == task) & (frame["metric"] == "judge_score" + suffix) & values.notna()
+                    ok &= ~rows | values.between(bounds.low, bounds.high)
         return ok
 
     return [pa.Check(rates_in_unit_interval, name=f"rate metric {value} within 0..1"),
             pa.Check(judge_scores_in_range, name=f"judge_score {value} within the rubric's range")]
 
 
-def item_scores_schema(bounds_by_task: Mapping[str, JudgeBounds]) -> pa.DataFrameSchema:
+def item_scores_schema(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]]) -> pa.DataFrameSchema:
     return pa.DataFrameSchema(
         {"task": _text(), "item_id": _text(), "sample": pa.Column(int, pa.Check.ge(0), coerce=True),
          "gen_key": _text(), "group": _text(nullable=True), "metric": _text(),
@@ -180,7 +192,7 @@ def item_scores_schema(bounds_by_task: Mapping[str, JudgeBounds]) -> pa.DataFram
     )
 
 
-def aggregate_scores_schema(bounds_by_task: Mapping[str, JudgeBounds]) -> pa.DataFrameSchema:
+def aggregate_scores_schema(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]]) -> pa.DataFrameSchema:
     def ordered_interval(frame: pd.DataFrame) -> pd.Series:
         low, high = frame["ci_low"], frame["ci_high"]
         return low.isna() | high.isna() | (low <= high + 1e-12)

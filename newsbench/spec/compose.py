@@ -8,6 +8,7 @@ from omegaconf import open_dict
 
 from newsbench.paths import conf_dir
 from newsbench.spec.load import source_files, spec_from_config
+from newsbench.spec.overrides import prepare_overrides
 from newsbench.spec.schema import NewsbenchConfig, register
 
 
@@ -17,6 +18,7 @@ def compose_spec(overrides: Sequence[str] = ()) -> NewsbenchConfig:
     from hydra.core.global_hydra import GlobalHydra
 
     register()
+    overrides = prepare_overrides(overrides)
     GlobalHydra.instance().clear()
     with initialize_config_dir(config_dir=str(conf_dir()), version_base="1.3"):
         cfg = compose("config", overrides=list(overrides), return_hydra_config=True)

@@ -2,33 +2,37 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from pathlib import Path
+from typing import Any, Mapping, Sequence
 
 from omegaconf import DictConfig, OmegaConf
 from omegaconf.errors import MissingMandatoryValue, OmegaConfBaseException
 
 from newsbench.errors import ConfigError
 from newsbench.paths import conf_dir, suites_dir
+from newsbench.spec.inherit import resolve_tasks
 from newsbench.spec.schema import NewsbenchConfig
 
 
-def source_files(choices: Mapping[str, Any]) -> dict[str, str]:
-    """Config group -> the file it was composed from, for error messages."""
+def source_files(choices: Mapping[str, Any], search: Sequence[str] = ()) -> dict[str, str]:
+    """Config group -> the file it was composed from, for error messages.
+
+    `search` holds further config folders (Hydra's `hydra.searchpath`), where a group is a subfolder.
+    """
     files: dict[str, str] = {}
     for group, choice in choices.items():
         if choice is None or group.startswith("hydra") or "/" in group:
             continue
-        if group == "suite":
-            files[group] = str(suites_dir() / f"{choice}.yaml")
-        else:
-            files[group] = str(conf_dir() / group / f"{choice}.yaml")
+        own = suites_dir() / f"{choice}.yaml" if group == "suite" else conf_dir() / group / f"{choice}.yaml"
+        found = [Path(folder) / group / f"{choice}.yaml" for folder in search]
+        files[group] = str(next((p for p in [own, *found] if p.is_file()), own))
     return files
 
 
 def _where(full_key: str, files: Mapping[str, str]) -> str:
     group, _, rest = (full_key or "").partition(".")
     if group in files and rest:
-        return f"{files[group]}, key '{rest}'"
+        return f"key '{full_key}' (set in {files[group]} or on the command line)"
     return f"key '{full_key}'" if full_key else "the config"
 
 
@@ -39,7 +43,16 @@ def spec_from_config(cfg: DictConfig | Mapping[str, Any], files: Mapping[str, st
     """
     files = files or {}
     try:
-        merged = OmegaConf.merge(OmegaConf.structured(NewsbenchConfig), cfg)
+        config = OmegaConf.to_container(cfg, resolve=True) if isinstance(cfg, DictConfig) else dict(cfg)
+    except OmegaConfBaseException as e:
+        detail = str(getattr(e, "msg", None) or e).splitlines()[0]
+        raise ConfigError(f"Invalid config at {_where(getattr(e, 'full_key', ''), files)}: {detail}.") from None
+    assert isinstance(config, dict)
+    suite = config.get("suite")
+    if isinstance(suite, dict):
+        suite["tasks"] = resolve_tasks(suite, config, where=files.get("suite", "the suite"))
+    try:
+        merged = OmegaConf.merge(OmegaConf.structured(NewsbenchConfig), config)
         spec = OmegaConf.to_object(merged)
     except MissingMandatoryValue as e:
         raise ConfigError(

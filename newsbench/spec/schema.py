@@ -43,7 +43,11 @@ class ScoringSpec:
 
     extractor: Optional[str] = None  # e.g. choice_letter: output text -> a value compared with `target`
     target_field: Optional[str] = None  # the item field holding the reference answer
-    rubric: Optional[str] = None  # e.g. demo/helpfulness: judged by whatever `judge=` selects
+    # A rubric judged by whatever `judge=` selects: a name (demo/helpfulness) or {name, args, label}.
+    rubric: Any = None
+    # Several rubrics of the same generation, each judged on its own; their metrics are named
+    # `<metric>/<label>` (judge_score/faithfulness). Entries take the forms `rubric` takes.
+    rubrics: List[Any] = field(default_factory=list)
     repeats: int = 1  # judge calls per generation, averaged (varied by sample index and seed)
     # An item field holding a list (e.g. a checklist of criteria): the rubric is asked once per element,
     # seen by the template as `criterion`, and the row's judge value is the mean over elements.
@@ -56,6 +60,9 @@ class ScoringSpec:
 
 @dataclass
 class TaskSpec:
+    # Another task of the suite whose keys this one starts from (after `task_defaults`, and after the
+    # command line's overrides), so an override of the parent reaches every task that extends it.
+    extends: Optional[str] = None
     dataset: DatasetSpec = MISSING
     prompt: str = MISSING  # a Jinja2 template under suites/prompts/
     system: Optional[str] = None  # an optional system template under suites/prompts/
@@ -79,6 +86,7 @@ class SuiteSpec:
     name: str = MISSING
     description: str = ""
     tasks: Dict[str, TaskSpec] = field(default_factory=dict)
+    task_defaults: Dict[str, Any] = field(default_factory=dict)  # keys every task starts from
     taxonomy: Dict[str, Any] = field(default_factory=dict)  # suite data: areas, categories, aliases
     # Analyses run after all tasks on the run's tables (agreement with humans, requirement scores, ...):
     # a name registered in newsbench.analyses -> its options.
@@ -175,6 +183,20 @@ class NewsbenchConfig:
     command_line: List[str] = field(default_factory=list)
 
 
+@dataclass
+class SuiteSchema(SuiteSpec):
+    """The suite as Hydra composes it: tasks stay as written (no schema defaults filled in), so that
+    `task_defaults` and `extends` can be resolved after the command line's overrides; they are checked
+    against TaskSpec then (newsbench.spec.inherit)."""
+
+    tasks: Dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class NewsbenchSchema(NewsbenchConfig):
+    suite: SuiteSchema = field(default_factory=SuiteSchema)
+
+
 def register() -> None:
     """Put the schema in Hydra's ConfigStore (conf/config.yaml lists it first in its defaults) and
     register the resolvers config paths use: `nb_root`, and `nb_run_dir`/`nb_sweep_dir`, which create a run's
@@ -188,4 +210,4 @@ def register() -> None:
     OmegaConf.register_new_resolver("nb_root", lambda: str(project_root()), replace=True)
     OmegaConf.register_new_resolver("nb_run_dir", run_folder, replace=True, use_cache=True)
     OmegaConf.register_new_resolver("nb_sweep_dir", sweep_folder, replace=True, use_cache=True)
-    ConfigStore.instance().store(name="newsbench_schema", node=NewsbenchConfig)
+    ConfigStore.instance().store(name="newsbench_schema", node=NewsbenchSchema)

@@ -19,6 +19,7 @@ from omegaconf import OmegaConf
 
 from newsbench.judge_warnings import warning_text, warnings_markdown
 from newsbench.paths import project_root
+from newsbench.scoring import rubric_refs
 
 if TYPE_CHECKING:
     from newsbench.runner.evaluate import RunResult
@@ -86,11 +87,14 @@ def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str])
         tags["newsbench.judge"] = scores["judge"]
     for task, summary in scores["tasks"].items():
         for name, version in summary.get("versions", {}).items():
-            if version:
+            if isinstance(version, dict):  # one per rubric of the task
+                tags.update({f"newsbench.{VERSION_TAGS.get(name, name)}.{task}/{label}": v
+                             for label, v in version.items()})
+            elif version:
                 tags[f"newsbench.{VERSION_TAGS.get(name, name)}.{task}"] = version
-        rubric = spec.suite.tasks[task].scoring.rubric if task in spec.suite.tasks else None
-        if rubric:
-            tags[f"newsbench.rubric.{task}"] = rubric
+        scoring = spec.suite.tasks[task].scoring if task in spec.suite.tasks else None
+        for ref in rubric_refs(scoring.rubric, scoring.rubrics, task) if scoring else []:
+            tags[f"newsbench.rubric.{ref.column(task)}"] = ref.display
     if spec.judge.model is not None and scores.get("judge"):
         tags["newsbench.judge_backend"] = spec.judge.model.backend
     commit, dirty = git_commit()

@@ -61,12 +61,23 @@ def versions_record(scores: dict[str, Any], spec: "NewsbenchConfig") -> dict[str
                  "dataset": {"path": task_spec.dataset.path if task_spec else None,
                              "fingerprint": versions.get("dataset")}}
         if versions.get("rubric"):
-            entry["rubric"] = {"name": task_spec.scoring.rubric if task_spec else None,
-                               "version": versions["rubric"]}
+            entry["rubric"] = {"name": _rubric_names(task_spec), "version": versions["rubric"]}
             entry["judge"] = versions.get("judge")
         tasks[task] = entry
     commit, dirty = git_commit()
     return {"tasks": tasks, "packages": package_versions(), "git": {"commit": commit, "dirty": dirty}}
+
+
+def _rubric_names(task_spec: Any) -> str | list[str] | None:
+    """The task's rubric as named on its judgments; a list, one per rubric, for a task of several."""
+    if task_spec is None:
+        return None
+    from newsbench.scoring import rubric_refs
+
+    refs = rubric_refs(task_spec.scoring.rubric, task_spec.scoring.rubrics, "task")
+    if len(refs) == 1 and refs[0].label is None:
+        return refs[0].display
+    return [ref.display for ref in refs]
 
 
 def _dataset_input(task: str, items: pd.DataFrame, fingerprint: str | None, source: str | None):

@@ -18,6 +18,7 @@ import pandas as pd
 from newsbench.labels import short_names
 from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.prompts import short_hash
+from newsbench.schemas.frames import judged_rows
 
 PARENT_RECORD = "mlflow_sweep.json"
 
@@ -96,7 +97,7 @@ def sweep_agreement(sweep_dir: Path) -> dict[str, float]:
     the parent run (each job recomputes it, so the last job's numbers cover the whole sweep)."""
     judged = {}
     for folder in sorted(p for p in sweep_dir.iterdir() if (p / "generations.parquet").is_file()):
-        frame = pd.read_parquet(folder / "generations.parquet")
+        frame = judged_rows(pd.read_parquet(folder / "generations.parquet"))
         if {"task", "gen_key", "judge_id", "judge_value"} <= set(frame.columns):
             judged[folder.name] = frame[["task", "gen_key", "judge_id", "judge_value"]]
     metrics: dict[str, float] = {}
