@@ -115,7 +115,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
 
 
 def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
-              plans: list[TaskPlan], judges: dict[str, JudgeSetup]) -> RunResult:
+              plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]]) -> RunResult:
     from newsbench.record import write_run
     from newsbench.tracking import track_run
 
@@ -128,7 +128,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     except BaseException:
         cache.close()
         raise
-    say_constraint_notes(judges.values())
+    say_constraint_notes(setup for setups in judges.values() for setup in setups)
     frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, Any] = {}

@@ -123,14 +123,17 @@ def _failed(flow: TaskFlow, result: ChatResult) -> bool:
     """For progress: the judge call failed, or its answer does not parse and no further attempt follows it."""
     if not result.ok:
         return True
-    assert flow.judge is not None
-    if flow.judge.rubric.parse(result.text or "").ok:
-        return False
-    retries = flow.retries
-    if retries is None or result.key not in retries.origin:
-        return True
-    first_key, _ = retries.origin[result.key]
-    return retries.chain(first_key)[-1] == result.key
+    for index, setup in enumerate(flow.judges):
+        retries = flow.retries[index] if flow.retries else None
+        if retries is not None and result.key not in retries.origin:
+            continue  # another rubric's call
+        if setup.rubric.parse(result.text or "").ok:
+            return False
+        if retries is None:
+            continue  # without retries the call's rubric is not known here: another may read the answer
+        first_key, _ = retries.origin[result.key]
+        return retries.chain(first_key)[-1] == result.key
+    return True
 
 
 def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cache: Any, submitted: set[str]) -> None:
