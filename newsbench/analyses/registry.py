@@ -38,12 +38,16 @@ Analysis = Callable[[AnalysisContext], AnalysisResult]
 ANALYSES: dict[str, Analysis] = {}
 
 
-def register_analysis(name: str) -> Callable[[Analysis], Analysis]:
-    def add(fn: Analysis) -> Analysis:
-        ANALYSES[name] = fn
+def _register_in(table: dict[str, Any], name: str) -> Callable[[Any], Any]:
+    def add(fn: Any) -> Any:
+        table[name] = fn
         return fn
 
     return add
+
+
+def register_analysis(name: str) -> Callable[[Analysis], Analysis]:
+    return _register_in(ANALYSES, name)
 
 
 # Checks an analysis can make before any model runs (its side files against the run's items), so a mismatch
@@ -54,11 +58,7 @@ PREFLIGHTS: dict[str, Preflight] = {}
 
 
 def register_preflight(name: str) -> Callable[[Preflight], Preflight]:
-    def add(fn: Preflight) -> Preflight:
-        PREFLIGHTS[name] = fn
-        return fn
-
-    return add
+    return _register_in(PREFLIGHTS, name)
 
 
 def preflight_analyses(spec: Any, plans: Mapping[str, Any]) -> None:
