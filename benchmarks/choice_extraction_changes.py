@@ -46,11 +46,13 @@ def answers(options: dict[str, str], position: int) -> tuple[str, dict[str, str]
 
 def load_old(path: Path):
     """The old extractor's function; the registry keeps the current one."""
-    current = EXTRACTORS["choice_letter"]
+    current = EXTRACTORS.pop("choice_letter")  # the old file registers its own under the same name
     spec = importlib.util.spec_from_file_location("old_choice", path)
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    EXTRACTORS["choice_letter"] = current
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        EXTRACTORS["choice_letter"] = current
     return module.choice_letter
 
 

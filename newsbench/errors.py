@@ -33,12 +33,12 @@ def suggest(word: str, choices: Iterable[str]) -> str:
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
-def unknown_name(kind: str, name: str, valid: Iterable[str], where: str = "") -> ConfigError:
+def unknown_name(kind: str, name: str, valid: Iterable[str], where: str = "", plural: str = "") -> ConfigError:
     valid = sorted(valid)
     location = f" in {where}" if where else ""
     return ConfigError(
         f"Unknown {kind} '{name}'{location}{suggest(name, valid)}. "
-        f"Valid {kind}s: {', '.join(valid) or '(none)'}."
+        f"Valid {plural or kind + 's'}: {', '.join(valid) or '(none)'}."
     )
 
 

@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 import pandas as pd
 
-from newsbench.errors import unknown_name
+from newsbench.registry import Registry
 
 
 @dataclass
@@ -35,42 +35,23 @@ class AnalysisResult:
 
 Analysis = Callable[[AnalysisContext], AnalysisResult]
 
-ANALYSES: dict[str, Analysis] = {}
-
-
-def _register_in(table: dict[str, Any], name: str) -> Callable[[Any], Any]:
-    def add(fn: Any) -> Any:
-        table[name] = fn
-        return fn
-
-    return add
-
-
-def register_analysis(name: str) -> Callable[[Analysis], Analysis]:
-    return _register_in(ANALYSES, name)
+ANALYSES: Registry[Analysis] = Registry("analysis", plural="analyses")
+register_analysis = ANALYSES.register
+get_analysis = ANALYSES.lookup
 
 
 # Checks an analysis can make before any model runs (its side files against the run's items), so a mismatch
 # stops the run at once rather than after every generation: (spec, options, task name -> TaskPlan) -> None.
 Preflight = Callable[[Any, Mapping[str, Any], Mapping[str, Any]], None]
 
-PREFLIGHTS: dict[str, Preflight] = {}
-
-
-def register_preflight(name: str) -> Callable[[Preflight], Preflight]:
-    return _register_in(PREFLIGHTS, name)
+PREFLIGHTS: Registry[Preflight] = Registry("analysis preflight check")
+register_preflight = PREFLIGHTS.register
 
 
 def preflight_analyses(spec: Any, plans: Mapping[str, Any]) -> None:
     for name, options in spec.suite.analyses.items():
         if name in PREFLIGHTS:
             PREFLIGHTS[name](spec, dict(options or {}), plans)
-
-
-def get_analysis(name: str, where: str = "") -> Analysis:
-    if name not in ANALYSES:
-        raise unknown_name("analysis", name, ANALYSES, where)
-    return ANALYSES[name]
 
 
 def run_analyses(context_base: dict[str, Any], analyses: Mapping[str, Mapping[str, Any]]) -> dict[str, AnalysisResult]:

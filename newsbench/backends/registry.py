@@ -6,18 +6,18 @@ import importlib
 from typing import Callable
 
 from newsbench.backends.base import Backend
-from newsbench.errors import unknown_name
 from newsbench.prompts import short_hash
+from newsbench.registry import Registry
 from newsbench.spec import ModelSpec
 
 # backend name -> "module:Class"; imported only when used, so a missing optional dependency
 # (vllm, say) bothers only the runs that ask for it.
-BACKENDS: dict[str, str] = {
+BACKENDS: Registry[str] = Registry("backend", {
     "llamacpp": "newsbench.backends.llamacpp:LlamaCppBackend",
     "openai": "newsbench.backends.openai_compatible:OpenAICompatibleBackend",
     "instant": "newsbench.backends.instant:InstantBackend",
     "vllm": "newsbench.backends.vllm:VLLMBackend",
-}
+})
 
 
 def model_identity(spec: ModelSpec) -> str:
@@ -29,9 +29,7 @@ def model_identity(spec: ModelSpec) -> str:
 
 
 def backend_class(spec: ModelSpec, where: str = "") -> Callable[[ModelSpec], Backend]:
-    if spec.backend not in BACKENDS:
-        raise unknown_name("backend", spec.backend, BACKENDS, where or f"model '{spec.name}'")
-    module_name, _, class_name = BACKENDS[spec.backend].partition(":")
+    module_name, _, class_name = BACKENDS.lookup(spec.backend, where or f"model '{spec.name}'").partition(":")
     return getattr(importlib.import_module(module_name), class_name)
 
 

@@ -10,11 +10,11 @@ from typing import Any, Callable, Mapping
 
 import pandas as pd
 
-from newsbench.errors import unknown_name
+from newsbench.registry import Registry
 
 Metric = Callable[[pd.DataFrame, Mapping[str, Any]], dict[str, pd.Series]]
 
-METRICS: dict[str, Metric] = {}
+METRICS: Registry[Metric] = Registry("metric")
 # Metrics that read the judge columns: on a task of several rubrics each is computed once per rubric, its
 # columns named `<column>/<rubric label>`.
 JUDGED_METRICS: set[str] = set()
@@ -22,7 +22,7 @@ JUDGED_METRICS: set[str] = set()
 
 def register_metric(name: str, judged: bool = False) -> Callable[[Metric], Metric]:
     def add(fn: Metric) -> Metric:
-        METRICS[name] = fn
+        METRICS.add(name, fn)
         if judged:
             JUDGED_METRICS.add(name)
         return fn
@@ -30,7 +30,4 @@ def register_metric(name: str, judged: bool = False) -> Callable[[Metric], Metri
     return add
 
 
-def get_metric(name: str, where: str = "") -> Metric:
-    if name not in METRICS:
-        raise unknown_name("metric", name, METRICS, where)
-    return METRICS[name]
+get_metric = METRICS.lookup

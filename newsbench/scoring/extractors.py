@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from newsbench.errors import unknown_name
+from newsbench.registry import Registry
 
 
 @dataclass(frozen=True)
@@ -19,21 +19,9 @@ class Extraction:
 # An extractor sees the output, the item (for its options, say) and the scoring options.
 Extractor = Callable[[str, Mapping[str, Any], Mapping[str, Any]], Extraction]
 
-EXTRACTORS: dict[str, Extractor] = {}
-
-
-def register_extractor(name: str) -> Callable[[Extractor], Extractor]:
-    def add(fn: Extractor) -> Extractor:
-        EXTRACTORS[name] = fn
-        return fn
-
-    return add
-
-
-def get_extractor(name: str, where: str = "") -> Extractor:
-    if name not in EXTRACTORS:
-        raise unknown_name("extractor", name, EXTRACTORS, where)
-    return EXTRACTORS[name]
+EXTRACTORS: Registry[Extractor] = Registry("extractor")
+register_extractor = EXTRACTORS.register
+get_extractor = EXTRACTORS.lookup
 
 
 def normalize_text(text: str) -> str:

@@ -5,27 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 
-from newsbench.errors import unknown_name
+from newsbench.registry import Registry
 from newsbench.scoring.extractors import normalize_text
 from newsbench.scoring.verdict import Verdict
 
 Parser = Callable[[str, Mapping[str, Any]], Verdict]
 
-PARSERS: dict[str, Parser] = {}
-
-
-def register_parser(kind: str) -> Callable[[Parser], Parser]:
-    def add(fn: Parser) -> Parser:
-        PARSERS[kind] = fn
-        return fn
-
-    return add
-
-
-def get_parser(kind: str, where: str = "") -> Parser:
-    if kind not in PARSERS:
-        raise unknown_name("parser kind", kind, PARSERS, where)
-    return PARSERS[kind]
+PARSERS: Registry[Parser] = Registry("parser kind")
+register_parser = PARSERS.register
+get_parser = PARSERS.lookup
 
 
 def strip_reasoning(text: str) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from newsbench.errors import ConfigError, unknown_name
+from newsbench.errors import ConfigError
+from newsbench.registry import Registry
 from newsbench.scoring.verdict import Verdict
 
 # A rule sees the item, the model's answer and the task's scoring options.
@@ -20,21 +21,19 @@ class RuleJudge:
     version: str = "1"  # bump when the rule's behaviour changes; part of every judgment key
 
 
-RULE_JUDGES: dict[str, RuleJudge] = {}
+RULE_JUDGES: Registry[RuleJudge] = Registry("rule judge")
 
 
 def register_rule_judge(name: str, serves: set[str], version: str = "1") -> Callable[[Rule], Rule]:
     def add(fn: Rule) -> Rule:
-        RULE_JUDGES[name] = RuleJudge(name=name, rule=fn, serves=frozenset(serves), version=version)
+        RULE_JUDGES.add(name, RuleJudge(name=name, rule=fn, serves=frozenset(serves), version=version), source=fn)
         return fn
 
     return add
 
 
 def get_rule_judge(name: str, rubric: str, where: str = "") -> RuleJudge:
-    if name not in RULE_JUDGES:
-        raise unknown_name("rule judge", name, RULE_JUDGES, where)
-    judge = RULE_JUDGES[name]
+    judge = RULE_JUDGES.lookup(name, where)
     if rubric not in judge.serves:
         raise ConfigError(
             f"Judge '{name}' is a rule judge that cannot serve rubric '{rubric}'; it serves only "
