@@ -44,9 +44,10 @@ from newsbench.runner.ray_executor import RayExecutor
 from newsbench.spec import ModelSpec, compose_spec
 
 FULL_GENERATIONS, REPEATS = 20_000, 5  # judgments = generations x repeats
-# One writer replica: batches of 4 answers of ~64 tokens, ~0.6 s a batch (~6 generations/s). One judge
-# replica: batches of 8 verdicts of <= 16 tokens, ~0.2 s a batch (~35 judgments/s, about 1.15x what one
-# writer's answers need: the judge pool is the faster one and waits on the writers).
+# One writer replica: batches of 4 answers of 32-64 tokens (the task caps them at 64): ~10 generations/s. One
+# judge replica: batches of 8 verdicts of 8-16 tokens: ~49 judgments/s, a little less than the 5 x 10 that one
+# writer's answers ask for: the judge pool is the slower one, the writers finish first and wait for it. Both far below what the driver can take
+# at small N (see `driver busy`).
 WRITER = {"step_ms": 5.0, "decode_token_ms": 0.5, "prefill_token_ms": 0.01, "max_batch": 4, "output_tokens": 64,
           "output_spread": 0.5}
 JUDGE = {"step_ms": 10.0, "decode_token_ms": 0.5, "prefill_token_ms": 0.01, "max_batch": 8, "output_tokens": 12,
@@ -156,7 +157,7 @@ def run(replicas: int, data: Path, folder: Path, args: argparse.Namespace) -> di
     try:
         warm(inner, [spec.model, spec.judge.model], replicas)
         if args.kill:  # one writer replica at a random moment of the calls' expected span
-            expected = args.generations / (replicas * writer_rate())
+            expected = args.generations / (replicas * replica_rate(WRITER, 64))
             delay = random.Random(replicas).uniform(0.1, 0.7) * expected
 
             def kill() -> None:
@@ -188,10 +189,10 @@ def run(replicas: int, data: Path, folder: Path, args: argparse.Namespace) -> di
             "judge_waits": judge_waits, "writers_wait": writer_waits, "load": (load_before, load_after), "killed": killed}
 
 
-def writer_rate() -> float:
-    """Generations per second of one simulated writer replica on full batches (the model, not a measurement)."""
-    engine = EngineModel(**WRITER)
-    lengths = [engine.output_length(f"k{i}", 256) for i in range(engine.max_batch * 50)]
+def replica_rate(settings: dict[str, float], max_tokens: int) -> float:
+    """Requests per second of one simulated replica on full batches (the model, not a measurement)."""
+    engine = EngineModel(**settings)
+    lengths = [engine.output_length(f"k{i}", max_tokens) for i in range(engine.max_batch * 50)]
     batches = [lengths[i:i + engine.max_batch] for i in range(0, len(lengths), engine.max_batch)]
     seconds = sum(engine.batch_times([10] * len(b), b)[-1] for b in batches)
     return len(lengths) / seconds
@@ -230,7 +231,8 @@ def main() -> None:
 def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
     print(f"\nscale {args.scale:g}: {args.generations:,} generations + {args.generations * REPEATS:,} judgments "
           f"per run (the full suite is {FULL_GENERATIONS:,} + {FULL_GENERATIONS * REPEATS:,}); "
-          f"simulated writer ~{writer_rate():.1f} generations/s per replica; {os.cpu_count()} CPUs"
+          f"one simulated replica: writer ~{replica_rate(WRITER, 64):.1f} generations/s, judge "
+          f"~{replica_rate(JUDGE, 16):.1f} judgments/s; {os.cpu_count()} CPUs"
           + ("; one writer replica killed per run" if args.kill else ""))
     base = rows[0]
 
@@ -238,18 +240,19 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
         return base[key] * base["replicas"] / (r[key] * r["replicas"])
 
     print(f"{'N':>3} {'results/s':>10} {'eff':>5} {'calls/s':>9} {'eff':>5} {'judges wait':>12} {'writers wait':>13} "
-          f"{'driver CPU/result':>18} {'driver busy':>12} {'load before/after':>18}")
+          f"{'serial s':>9} {'driver CPU/result':>18} {'driver busy':>12} {'load before/after':>18}")
     for r in rows:
         n = r["replicas"]
         print(f"{n:>3} {r['results'] / r['wall']:>10.0f} {efficiency(r, 'wall'):>5.2f} "
               f"{r['results'] / r['calls_s']:>9.0f} {efficiency(r, 'calls_s'):>5.2f} "
               f"{r['judge_waits']:>10.1f} s {r['writers_wait']:>11.1f} s "
-              f"{1e3 * r['cpu'] / r['results']:>15.3f} ms {r['cpu'] / r['wall']:>11.0%} "
+              f"{r['wall'] - r['calls_s']:>9.1f} {1e3 * r['cpu'] / r['results']:>15.3f} ms {r['cpu'] / r['wall']:>11.0%} "
               f"{r['load'][0]:>8.2f}/{r['load'][1]:<8.2f}")
     print("eff: the rate against N x the rate of the first row's replicas; results/s over the whole evaluate(), "
           "calls/s from the first submission to the last result. judges wait: seconds of the judge pool's capacity "
           "idle while writers still had work; writers wait: the writer pool idle after its last answer, while the "
-          "judges finish. driver busy: the driver's CPU seconds per wall second (1 core = 100%).")
+          "judges finish. serial s: evaluate() outside the calls (planning, scoring, writing the record). driver busy: "
+          "the driver's CPU seconds per wall second (1 core = 100%).")
 
 
 if __name__ == "__main__":

@@ -95,3 +95,11 @@ def test_the_simulated_configs_compose():
     assert spec.model.backend == "simulated" and spec.judge.model.backend == "simulated"
     for model in (spec.model, spec.judge.model):
         EngineModel.from_args(dict(model.engine_args), model.name)  # every documented setting is known
+
+
+def test_a_vllm_model_config_runs_simulated_as_it_is():
+    spec = compose_spec(["model=qwen1.5-110b-chat", "model.backend=simulated"])
+    engine = EngineModel.from_args(dict(spec.model.engine_args), spec.model.name)
+    assert engine.max_batch == spec.model.engine_args["max_num_seqs"] == 256  # vLLM's batch is the engine's
+    with pytest.raises(ConfigError, match="'max_batchh'"):  # a typo of the simulation's own settings still fails
+        EngineModel.from_args({"gpu_memory_utilization": 0.9, "max_batchh": 8}, "model 'w' engine_args")

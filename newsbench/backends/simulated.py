@@ -7,7 +7,9 @@ batching: at most `max_batch` sequences decode together; a sequence joins as a s
 the step, and a sequence needs one step per output token. Output lengths are deterministic (from the request
 key), and so is the text: `model` when set (e.g. a judge's "Score: 4"), else a short text naming the request.
 
-The model's settings are `engine_args` of the model config (see conf/model/simulated-writer.yaml).
+The model's settings are `engine_args` of the model config (see conf/model/simulated-writer.yaml). A vLLM model
+config runs simulated as it is (`model.backend=simulated`): vLLM's `max_num_seqs` is read as `max_batch`, and the
+vLLM settings that change no timing here are ignored, so a GPU recipe can be tried end to end without GPUs.
 """
 
 from __future__ import annotations
@@ -22,6 +24,12 @@ from typing import Any, Sequence
 from newsbench.backends.base import ChatRequest, ChatResult
 from newsbench.errors import ConfigError
 from newsbench.spec import ModelSpec
+
+
+# vLLM engine settings a vLLM model config may carry that the simulation does not model (max_num_seqs it does)
+VLLM_ONLY = {"gpu_memory_utilization", "trust_remote_code", "enforce_eager", "max_num_batched_tokens", "swap_space",
+             "enable_prefix_caching", "enable_chunked_prefill", "distributed_executor_backend", "quantization",
+             "kv_cache_dtype", "seed", "tokenizer_mode", "download_dir", "max_seq_len_to_capture"}
 
 
 @dataclass(frozen=True)
@@ -49,6 +57,10 @@ class EngineModel:
 
     @classmethod
     def from_args(cls, args: dict[str, Any], where: str) -> "EngineModel":
+        args = {k: v for k, v in args.items() if k not in VLLM_ONLY}
+        if "max_num_seqs" in args:
+            args.setdefault("max_batch", args["max_num_seqs"])
+            del args["max_num_seqs"]
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(args) - known)
         if unknown:

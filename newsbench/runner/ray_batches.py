@@ -16,8 +16,6 @@ from newsbench.backends import ChatRequest, ChatResult
 from newsbench.spec import ModelSpec, RunnerSpec
 
 SEQUENTIAL_BACKENDS = {"llamacpp"}  # answer one request at a time anyway: batches of one stream every result
-# in-process engines and the engine_args key that names how many sequences they decode together
-ENGINE_BATCH_KEYS = {"vllm": "max_num_seqs", "simulated": "max_batch"}
 
 
 def batch_size_for(model: ModelSpec, runner: RunnerSpec) -> int:
@@ -30,13 +28,12 @@ def batch_size_for(model: ModelSpec, runner: RunnerSpec) -> int:
         return max(1, model.max_connections)
     if model.backend in SEQUENTIAL_BACKENDS:
         return 1
-    key = ENGINE_BATCH_KEYS.get(model.backend)
-    if key is not None and key in model.engine_args:
-        return max(1, int(model.engine_args[key]))
-    if model.backend == "simulated":
+    if model.backend == "simulated":  # the engine's own reading of its settings (it also reads max_num_seqs)
         from newsbench.backends.simulated import EngineModel
 
-        return EngineModel.max_batch
+        return EngineModel.from_args(dict(model.engine_args), f"model '{model.name}' engine_args").max_batch
+    if model.backend == "vllm" and "max_num_seqs" in model.engine_args:
+        return max(1, int(model.engine_args["max_num_seqs"]))
     return max(1, runner.shard_size)
 
 
