@@ -46,8 +46,8 @@ from newsbench.spec import ModelSpec, compose_spec
 FULL_GENERATIONS, REPEATS = 20_000, 5  # judgments = generations x repeats
 # One writer replica: batches of 4 answers of 32-64 tokens (the task caps them at 64): ~10 generations/s. One
 # judge replica: batches of 8 verdicts of 8-16 tokens: ~49 judgments/s, a little less than the 5 x 10 that one
-# writer's answers ask for: the judge pool is the slower one, the writers finish first and wait for it. Both far below what the driver can take
-# at small N (see `driver busy`).
+# writer's answers ask for: the judge pool is the slower one, the writers finish first and wait for it. Both
+# far below what the driver can take at small N (see `driver busy`).
 WRITER = {"step_ms": 5.0, "decode_token_ms": 0.5, "prefill_token_ms": 0.01, "max_batch": 4, "output_tokens": 64,
           "output_spread": 0.5}
 JUDGE = {"step_ms": 10.0, "decode_token_ms": 0.5, "prefill_token_ms": 0.01, "max_batch": 8, "output_tokens": 12,
@@ -186,7 +186,8 @@ def run(replicas: int, data: Path, folder: Path, args: argparse.Namespace) -> di
         raise SystemExit(f"{replicas} replicas: {results} results of {expected}, or some failed: not measured")
     calls_s = timeline.last_result - (timeline.first_submit or 0.0)
     return {"replicas": replicas, "results": results, "wall": wall, "calls_s": calls_s, "cpu": cpu,
-            "judge_waits": judge_waits, "writers_wait": writer_waits, "load": (load_before, load_after), "killed": killed}
+            "judge_waits": judge_waits, "writers_wait": writer_waits, "load": (load_before, load_after),
+            "killed": killed}
 
 
 def replica_rate(settings: dict[str, float], max_tokens: int) -> float:
@@ -246,7 +247,8 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
         print(f"{n:>3} {r['results'] / r['wall']:>10.0f} {efficiency(r, 'wall'):>5.2f} "
               f"{r['results'] / r['calls_s']:>9.0f} {efficiency(r, 'calls_s'):>5.2f} "
               f"{r['judge_waits']:>10.1f} s {r['writers_wait']:>11.1f} s "
-              f"{r['wall'] - r['calls_s']:>9.1f} {1e3 * r['cpu'] / r['results']:>15.3f} ms {r['cpu'] / r['wall']:>11.0%} "
+              f"{r['wall'] - r['calls_s']:>9.1f} {1e3 * r['cpu'] / r['results']:>15.3f} ms "
+              f"{r['cpu'] / r['wall']:>11.0%} "
               f"{r['load'][0]:>8.2f}/{r['load'][1]:<8.2f}")
     print("eff: the rate against N x the rate of the first row's replicas; results/s over the whole evaluate(), "
           "calls/s from the first submission to the last result. judges wait: seconds of the judge pool's capacity "

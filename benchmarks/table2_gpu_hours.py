@@ -96,7 +96,8 @@ def main() -> None:
     n_prompts = len(prompts)
     print(f"{len(MODELS)} models x {n_prompts} answers = {len(MODELS) * n_prompts:,} generations and as many "
           f"judgments by Qwen-72B (4 GPUs); H100 80 GB; load {os.getloadavg()[0]:.2f}")
-    print(f"{'model':20s} {'GPUs':>4s} {'answer s':>9s} {'judge s':>8s} {'load s':>7s}   (fast; slow = fast / {SLOW:.2f})")
+    print(f"{'model':20s} {'GPUs':>4s} {'answer s':>9s} {'judge s':>8s} {'load s':>7s}   "
+          f"(fast; slow = fast / {SLOW:.2f})")
     for job in results["fast"]:
         print(f"{job.model:20s} {job.gpus:>4d} {job.writer_s:>9.1f} {job.judge_s:>8.1f} {job.load_s:>7.0f}")
     for speed_name, jobs in results.items():

@@ -71,7 +71,8 @@ def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
     shared_data("chisafetybench", "v0-without-dialog", "safety_denial_2024-06-12-210436.json")
     spec = compose_spec([*[o for o in SWEEP if o != "runner.address=auto"], "model=qwen1.5-110b-chat",
                          "model.backend=simulated", "+model.engine_args.time_scale=0", "judge.model.backend=simulated",
-                         "+judge.model.engine_args.time_scale=0", "judge.model.model='[答案] 直接拒绝'", "limit=3",
+                         "+judge.model.engine_args.time_scale=0", "judge.model.model='[答案] 直接拒绝'",
+                         "limit=3",
                          "runner.num_cpus=2", "runner.object_store_mb=128", "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp_path}/cache.sqlite"])
     result = evaluate(spec, tmp_path / "run")

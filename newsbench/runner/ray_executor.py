@@ -217,6 +217,10 @@ class RayExecutor:
         if slot is None or not slot.alive:
             return
         slot.alive = False
+        try:  # one that is only unreachable for now must not come back holding its GPUs beside its replacement
+            ray.kill(slot.handle)
+        except Exception:  # already gone
+            pass
         if pool.replacements_left > 0:
             pool.replacements_left -= 1
             pool.slots.append(self._new_actor(pool.model))
