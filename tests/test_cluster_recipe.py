@@ -65,6 +65,7 @@ def test_the_largest_job_prints_with_cfg_job():
 def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
     """The recipe's largest job with its configs as they are, the engines simulated: 3 questions of the release."""
     from conftest import shared_data
+    from servers.ray_tokens import fresh_ray_token
 
     from newsbench.runner import evaluate
 
@@ -75,7 +76,8 @@ def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
                          "limit=3",
                          "runner.num_cpus=2", "runner.object_store_mb=128", "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp_path}/cache.sqlite"])
-    result = evaluate(spec, tmp_path / "run")
+    with fresh_ray_token():  # a local Ray of its own
+        result = evaluate(spec, tmp_path / "run")
     metrics = result.scores["tasks"]["refusal"]["metrics"]
     assert len(result.rows) == 3 and result.rows["generation_error"].isna().all()
     assert metrics["RR-1"]["value"] == 1.0 and metrics["judge_failure_rate"]["value"] == 0.0

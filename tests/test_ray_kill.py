@@ -13,6 +13,7 @@ import time
 
 import pandas as pd
 import pytest
+from servers.ray_tokens import fresh_ray_token
 
 from newsbench.backends import model_identity
 from newsbench.runner import evaluate
@@ -35,6 +36,12 @@ def spec_for(tmp_path, name: str):
         *(f"model.engine_args.{e}" for e in ENGINE), *(f"judge.model.engine_args.{e}" for e in ENGINE),
         "runner=ray", "runner.num_actors=3", "runner.num_cpus=2", "runner.object_store_mb=128", "tracking=none",
         "runner.progress=false", f"runner.cache_path={tmp_path}/{name}.sqlite"])
+
+
+@pytest.fixture(autouse=True)
+def local_ray_token():
+    with fresh_ray_token():  # each test starts a local Ray of its own
+        yield
 
 
 COLUMNS = ["task", "item_id", "gen_key", "output", "generation_error", "judge_value", "judge_calls", "judge_failures"]
