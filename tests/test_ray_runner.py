@@ -11,6 +11,7 @@ import pytest
 from conftest import run_cli
 from servers.fault_server import FaultServer
 from servers.ray_cluster import RayCluster
+from servers.ray_tokens import reload_token
 
 from newsbench.backends import model_identity
 from newsbench.errors import ConfigError
@@ -29,7 +30,10 @@ def cluster():
     with RayCluster(num_cpus=2, object_store_mb=128) as ray_cluster, pytest.MonkeyPatch.context() as patch:
         for name, value in ray_cluster.env.items():  # this process and the runs it starts join with its token
             patch.setenv(name, value)
+        reload_token()
         yield ray_cluster
+        reload_token()  # leave while the cluster is up
+    reload_token()  # later tests' drivers read their own token, not this cluster's
 
 
 def test_the_ray_runner_gives_the_local_runners_results(cluster, tmp_path):

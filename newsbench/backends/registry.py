@@ -17,6 +17,7 @@ BACKENDS: Registry[str] = Registry("backend", {
     "openai": "newsbench.backends.openai_compatible:OpenAICompatibleBackend",
     "instant": "newsbench.backends.instant:InstantBackend",
     "vllm": "newsbench.backends.vllm:VLLMBackend",
+    "simulated": "newsbench.backends.simulated:SimulatedBackend",
 })
 
 

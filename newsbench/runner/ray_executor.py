@@ -1,15 +1,19 @@
-"""The Ray executor: per model, a pool of actors that each hold one loaded backend and pull shards as they free up.
+"""The Ray executor: per model, a pool of actors that each hold one loaded backend, each kept busy with a few
+small batches that are refilled as they return.
 
 Why Ray core actors and a small pull loop rather than Ray Data (`map_batches` over an actor pool) or
 `ray.data.llm`: a Ray Data actor pool lives for one dataset's execution, so every task of a suite, and the
 judging stage, would load the model again (minutes for a 72B vLLM engine); its results reach the driver only
 at the end of the pipeline, so judging, which needs the driver's rubric rendering and the result cache, could
-not start per shard without moving both into the workers; and `ray.data.llm` adds its own request and error
-model next to ours. What we need from Ray is kept: actors restarted after a crash with their queued shards
+not start per batch without moving both into the workers; and `ray.data.llm` adds its own request and error
+model next to ours. What we need from Ray is kept: actors restarted after a crash with their queued batches
 retried on the new process (`max_restarts`, `max_task_retries`), GPU placement (`num_gpus` per replica),
-`ray.wait` to take whichever shard finishes first. What we add is ~150 lines: a queue per model, a few
-shards in flight per actor, a shard whose actor is lost for good requeued on the others (then recorded as
-failed per item), and one `completed()` loop over every pool, so generation and judging run side by side.
+`ray.wait` to take whichever batch finishes first. What we add is small: a request queue per model from which
+a batch (runner/ray_batches.py: an endpoint's connections, an engine's batch) is cut whenever an actor has
+room (`runner.max_in_flight` batches per actor, so it never waits for the driver); results handed back per
+batch as it returns; a batch whose actor is lost for good run again on a live or replacement actor (then
+recorded as failed per item); and one `completed()` loop over every pool, so generation and judging run side
+by side.
 """
 
 from __future__ import annotations
@@ -17,7 +21,6 @@ from __future__ import annotations
 import logging
 import socket
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any, Hashable, Iterator, Sequence
 
 import ray
@@ -25,19 +28,22 @@ from ray.exceptions import RayActorError, RayTaskError
 
 from newsbench.backends import ChatRequest, ChatResult, create_backend, model_identity
 from newsbench.errors import ConfigError, UserError
-from newsbench.runner.executor import ShardQueue, shard_size_for, shards, stream
+from newsbench.runner.executor import stream
+from newsbench.runner.ray_batches import Batch, Pool, Slot, batch_size_for
 from newsbench.secrets import model_secrets, redact_and_cut
 from newsbench.spec import ModelSpec, RunnerSpec
 
 log = logging.getLogger("newsbench")
 
 GPU_BACKENDS = {"vllm"}  # backends whose replicas each take `tensor_parallel_size` GPUs
-SHARD_TRIES = 3  # a shard whose actor is lost for good is run again, up to this many times in all
+CPU_FREE_BACKENDS = {"openai", "simulated", "instant"}  # their actors wait rather than compute: 0 CPUs reserved
+BATCH_TRIES = 3  # a batch whose actor is lost for good is run again, up to this many times in all
 CONNECT_TIMEOUT_S = 30.0  # how long runner.address has to accept a connection
+WAIT_S = 0.5  # the longest wait for a batch in one call, so Ctrl-C is answered at once
 
 
 class BackendActor:
-    """One loaded backend for the life of the run, serving many shards."""
+    """One loaded backend for the life of the run, serving many batches."""
 
     def __init__(self, model: ModelSpec) -> None:
         self.error: UserError | None = None
@@ -54,34 +60,6 @@ class BackendActor:
     def close(self) -> None:
         if self.backend is not None:
             self.backend.close()
-
-
-@dataclass(eq=False)
-class Slot:
-    """An actor and the shards it holds."""
-
-    handle: Any
-    load: int = 0
-    alive: bool = True
-
-
-@dataclass
-class Job:
-    tag: Hashable
-    shard: Sequence[ChatRequest]
-    pool: "Pool"
-    slot: Slot | None = None
-    tries: int = 0
-
-
-@dataclass(eq=False)
-class Pool:
-    model: ModelSpec
-    identity: str
-    shard_size: int
-    slots: list[Slot] = field(default_factory=list)
-    queue: ShardQueue[Job] = field(default_factory=ShardQueue)
-    replacements_left: int = 0
 
 
 def connect(runner: RunnerSpec) -> bool:
@@ -128,8 +106,8 @@ def check_reachable(address: str, timeout_s: float = CONNECT_TIMEOUT_S) -> None:
             "local Ray.") from None
 
 
-def failed(shard: Sequence[ChatRequest], error: str) -> list[ChatResult]:
-    return [ChatResult(key=r.key, text=None, error=error, attempts=0) for r in shard]
+def failed(requests: Sequence[ChatRequest], error: str) -> list[ChatResult]:
+    return [ChatResult(key=r.key, text=None, error=error, attempts=0) for r in requests]
 
 
 class RayExecutor:
@@ -143,7 +121,7 @@ class RayExecutor:
         self._owns_ray = connect(runner)
         self._gpus = ray.cluster_resources().get("GPU", 0)
         self._pools: dict[str, Pool] = {}
-        self._in_flight: dict[Any, Job] = {}  # object ref -> job
+        self._in_flight: dict[Any, tuple[Pool, Batch]] = {}  # object ref -> its pool and batch
 
     # --- pools ----------------------------------------------------------------------------------------------
     def _new_actor(self, model: ModelSpec) -> Slot:
@@ -151,76 +129,87 @@ class RayExecutor:
                                    "max_task_retries": self.runner.max_restarts}
         if model.backend in GPU_BACKENDS and self._gpus:
             options["num_gpus"] = model.tensor_parallel_size
+        elif model.backend in CPU_FREE_BACKENDS:
+            options["num_cpus"] = 0  # waits on an endpoint or a clock: any number fit beside the real work
         return Slot(ray.remote(BackendActor).options(**options).remote(model))
 
     def _pool(self, model: ModelSpec) -> Pool:
         identity = model_identity(model)
         if identity not in self._pools:
             size = self.runner.num_actors or model.replicas
-            pool = Pool(model, identity, shard_size_for(model, self.runner.shard_size), replacements_left=size)
+            pool = Pool(model, identity, batch_size_for(model, self.runner), replacements_left=size)
             pool.slots = [self._new_actor(model) for _ in range(size)]
             self._pools[identity] = pool
         return self._pools[identity]
 
     def actors(self, model: ModelSpec) -> list[Any]:
         """The live actors serving `model` (for tests that kill one)."""
-        return [s.handle for s in self._pool(model).slots if s.alive]
+        return [s.handle for s in self._pool(model).live()]
+
+    def batch_size(self, model: ModelSpec) -> int:
+        return self._pool(model).batch_size
 
     # --- work -----------------------------------------------------------------------------------------------
     def submit(self, tag: Hashable, model: ModelSpec, requests: Sequence[ChatRequest]) -> None:
         pool = self._pool(model)
-        pool.queue.put(Job(tag, shard, pool) for shard in shards(requests, pool.shard_size))
+        pool.queue.put(tag, requests)
         self._dispatch(pool)
 
     def _dispatch(self, pool: Pool) -> None:
-        """Hand queued shards to actors with room, the least loaded first, so all actors start at once."""
+        """Cut batches for actors with room, the least loaded first, so all actors start at once."""
         for level in range(self.runner.max_in_flight):
             for slot in pool.slots:
                 if not slot.alive or slot.load > level:
                     continue
-                job = pool.queue.pop()
-                if job is None:
+                batch = pool.queue.take(pool.batch_size)
+                if batch is None:
                     return
-                job.slot = slot
+                batch.slot = slot
                 slot.load += 1
-                self._in_flight[slot.handle.generate.remote(job.shard)] = job
+                self._in_flight[slot.handle.generate.remote(batch.requests)] = (pool, batch)
 
     def completed(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
-        while self._in_flight:
-            ready, _ = ray.wait(list(self._in_flight), num_returns=1)
-            job = self._in_flight.pop(ready[0])
-            assert job.slot is not None
-            job.slot.load -= 1
-            results = self._results(ready[0], job)
-            self._dispatch(job.pool)  # before yielding, so actors stay busy while the caller stores results
-            if results is not None:
-                self.calls[job.pool.identity] += len(job.shard)
-                yield job.tag, results
-            for stranded in self._stranded(job.pool):
-                yield stranded.tag, failed(stranded.shard, "no Ray actor left to run this shard")
+        while True:
+            yield from self._stranded()
+            if not self._in_flight:
+                return
+            refs = list(self._in_flight)
+            ready, _ = ray.wait(refs, num_returns=1, timeout=WAIT_S)
+            if ready and len(refs) > 1:  # every other batch that is done too, in one call
+                ready, _ = ray.wait(refs, num_returns=len(refs), timeout=0)
+            for ref in ready:
+                entry = self._in_flight.pop(ref, None)
+                if entry is None:  # stop() abandoned it meanwhile
+                    continue
+                pool, batch = entry
+                assert batch.slot is not None
+                batch.slot.load -= 1
+                results = self._results(ref, pool, batch)
+                self._dispatch(pool)  # before yielding, so actors stay busy while the caller stores results
+                if results is not None:
+                    self.calls[pool.identity] += len(batch)
+                    yield from batch.split(results)
 
-    def _results(self, ref: Any, job: Job) -> list[ChatResult] | None:
-        """The shard's results; None when it was requeued after its actor was lost."""
+    def _results(self, ref: Any, pool: Pool, batch: Batch) -> list[ChatResult] | None:
+        """The batch's results; None when it was queued again after its actor was lost."""
         try:
             return ray.get(ref)
         except RayTaskError as e:
             if isinstance(e.cause, UserError):
                 raise e.cause from None
-            # A backend must not raise for one bad request; if it does anyway, its shard is recorded as failed.
+            # A backend must not raise for one bad request; if it does anyway, its batch is recorded as failed.
             cause = f"{type(e.cause).__name__}: {e.cause}"
-            log.error("Shard failed on %s: %s", job.pool.identity,
-                      redact_and_cut(cause, model_secrets(job.pool.model), 2000))
-            return failed(job.shard, "backend raised " + redact_and_cut(cause, model_secrets(job.pool.model), 300))
-        except RayActorError as e:
+            log.error("Batch failed on %s: %s", pool.identity, redact_and_cut(cause, model_secrets(pool.model), 2000))
+            return failed(batch.requests, "backend raised " + redact_and_cut(cause, model_secrets(pool.model), 300))
+        except RayActorError as e:  # ActorDiedError, ActorUnavailableError: the process is gone
             if e.actor_init_failed:  # not a user error (those are raised above): a bug or a broken node
-                raise RuntimeError(f"Backend actor for {job.pool.identity} could not start: {e}") from e
-            self._lose(job.pool, job.slot)
-            job.tries += 1
-            if job.tries >= SHARD_TRIES:
-                return failed(job.shard, f"Ray actor lost {job.tries} times: {str(e).splitlines()[0]}")
-            log.warning("Actor for %s lost; its shard goes to another actor.", job.pool.identity)
-            job.pool.queue.put([job])
-            self._dispatch(job.pool)
+                raise RuntimeError(f"Backend actor for {pool.identity} could not start: {e}") from e
+            self._lose(pool, batch.slot)
+            batch.tries += 1
+            if batch.tries >= BATCH_TRIES:
+                return failed(batch.requests, f"Ray actor lost {batch.tries} times: {str(e).splitlines()[0]}")
+            log.warning("Actor for %s lost; its batch of %d goes to another actor.", pool.identity, len(batch))
+            pool.queue.put_again(batch)
             return None
 
     def _lose(self, pool: Pool, slot: Slot | None) -> None:
@@ -228,21 +217,33 @@ class RayExecutor:
         if slot is None or not slot.alive:
             return
         slot.alive = False
+        try:  # one that is only unreachable for now must not come back holding its GPUs beside its replacement
+            ray.kill(slot.handle)
+        except Exception:  # already gone
+            pass
         if pool.replacements_left > 0:
             pool.replacements_left -= 1
             pool.slots.append(self._new_actor(pool.model))
 
-    def _stranded(self, pool: Pool) -> Iterator[Job]:
-        if any(s.alive for s in pool.slots):
-            return
-        while (job := pool.queue.pop()) is not None:
-            yield job
+    def _stranded(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
+        """Requests of pools with no actor left, recorded as failed."""
+        for pool in self._pools.values():
+            if pool.queue.waiting and not pool.live():
+                for batch in pool.queue.drain():
+                    yield from batch.split(failed(batch.requests, "no Ray actor left to run this request"))
 
     def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
         yield from stream(self, model, requests)
 
+    def stop(self) -> None:
+        """Send nothing more (Ctrl-C): queued requests are dropped, batches in flight abandoned."""
+        for pool in self._pools.values():
+            pool.queue.clear()
+        self._in_flight.clear()
+
     def close(self) -> None:
-        live = [s.handle for p in self._pools.values() for s in p.slots if s.alive]
+        self._in_flight.clear()
+        live = [s.handle for p in self._pools.values() for s in p.live()]
         try:
             if live:  # let backends free what they hold (a vLLM engine its GPU memory) before the kill
                 ray.wait([a.close.remote() for a in live], num_returns=len(live), timeout=60)
