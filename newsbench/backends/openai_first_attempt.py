@@ -50,6 +50,7 @@ class FirstAttempt:
 
     def __init__(self, client: Any, base_url: str, api_key: str, max_connections: int, timeout_s: float) -> None:
         import aiohttp
+        import httpx2
 
         self.client = client
         self.url = base_url.rstrip("/") + "/chat/completions"
@@ -57,8 +58,10 @@ class FirstAttempt:
                         "Accept": "application/json", "User-Agent": str(getattr(client, "user_agent", "newsbench"))}
         # Per phase, like the client's httpx timeout (connect, read), not one limit for the whole request.
         timeout = aiohttp.ClientTimeout(total=None, sock_connect=timeout_s, sock_read=timeout_s)
-        self.session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=max_connections),
-                                             timeout=timeout)
+        # The connections as the client's aiohttp transport makes them: its TLS context, its keep-alive.
+        connector = aiohttp.TCPConnector(limit=max_connections, ssl=httpx2.create_ssl_context(),
+                                         keepalive_timeout=httpx2.Limits().keepalive_expiry)
+        self.session = aiohttp.ClientSession(connector=connector, timeout=timeout)
 
     async def send(self, body: dict[str, Any], retries: int) -> Outcome:
         """One attempt; `retries` is how many the client may make after it."""
