@@ -67,7 +67,6 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
     result.scores["validation"] = validation
     result.scores["reliability"] = judge_reliability(result.judgments)
     result.scores["warnings"] = judge_warnings(result.scores, result.judgments)
-    (out / "scores.json").write_text(json.dumps(result.scores, indent=2, ensure_ascii=False), encoding="utf-8")
     sections: list[str] = []
     for name, analysis in result.analyses.items():
         sections += analysis.sections
@@ -76,6 +75,9 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
     sections += [s for s in (reliability_section(result.scores["reliability"]), validation_section(validation)) if s]
     samples = sample_table(kept["generations"], kept.get("judgments"), kept["item_scores"])
     (out / "report.md").write_text(render_report(result.scores, sections, samples), encoding="utf-8")
+    # Last, and whole or not at all: scores.json is what marks a finished run (a run stopped while writing has none).
+    (out / "scores.json.tmp").write_text(json.dumps(result.scores, indent=2, ensure_ascii=False), encoding="utf-8")
+    (out / "scores.json.tmp").replace(out / "scores.json")
 
 
 def validation_section(validation: dict) -> str:

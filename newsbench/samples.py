@@ -38,25 +38,38 @@ def _judge_answers(judgments: pd.DataFrame) -> pd.DataFrame:
     if judgments is None or judgments.empty:
         return pd.DataFrame(columns=[*KEY, "judge_answers", "judge_failure"])
 
-    def lines(calls: pd.DataFrame) -> pd.Series:
-        answers = []
-        for call in calls.itertuples(index=False):
-            element = _text(getattr(call, "element", ""))
-            answer = _text(call.raw) or f"(no answer: {_text(call.judge_error)})"
-            answers.append(f"[{element}] {answer}" if element else answer)
-        failures = [f for f in calls["failure"] if _text(f)]
-        return pd.Series({"judge_answers": "\n".join(answers), "judge_failure": failures[0] if failures else ""})
-
-    return judgments.groupby(KEY, sort=False)[list(judgments.columns)].apply(lines).reset_index()
+    # One pass over the columns, in the order of the calls: a groupby-apply costs a frame per sample.
+    n = len(judgments)
+    elements = judgments["element"].tolist() if "element" in judgments else [""] * n
+    answers: dict[tuple, list[str]] = {}
+    failures: dict[tuple, str] = {}
+    for *key, element, raw, error, failure in zip(*(judgments[c].tolist() for c in KEY), elements,
+                                                 judgments["raw"].tolist(), judgments["judge_error"].tolist(),
+                                                 judgments["failure"].tolist()):
+        key = tuple(key)
+        element = _text(element)
+        answer = _text(raw) or f"(no answer: {_text(error)})"
+        answers.setdefault(key, []).append(f"[{element}] {answer}" if element else answer)
+        if _text(failure) and not failures.get(key):
+            failures[key] = failure
+    frame = pd.DataFrame(list(answers), columns=KEY).astype({c: judgments[c].dtype for c in KEY})
+    frame["judge_answers"] = ["\n".join(lines) for lines in answers.values()]
+    frame["judge_failure"] = [failures.get(key, "") for key in answers]
+    return frame
 
 
 def _scores(item_scores: pd.DataFrame) -> pd.DataFrame:
     known = item_scores.dropna(subset=["value"]) if item_scores is not None else None
     if known is None or known.empty:  # nothing scored (every item failed, say): no scores to show
         return pd.DataFrame(columns=[*KEY, "scores"])
-    return (known.groupby(KEY, sort=False)
-            .apply(lambda f: dict(zip(f["metric"], f["value"].astype(float))), include_groups=False)
-            .rename("scores").reset_index())
+    # One pass over the columns: a groupby-apply costs a frame per sample (most of a large run's record time).
+    scores: dict[tuple, dict] = {}
+    for *key, metric, value in zip(*(known[c].tolist() for c in KEY), known["metric"].tolist(),
+                                   known["value"].astype(float).tolist()):
+        scores.setdefault(tuple(key), {})[metric] = value
+    frame = pd.DataFrame(list(scores), columns=KEY).astype({c: known[c].dtype for c in KEY})
+    frame["scores"] = list(scores.values())
+    return frame
 
 
 def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
@@ -68,14 +81,17 @@ def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
     rows = rows.merge(_judge_answers(judgments), on=KEY, how="left").merge(_scores(item_scores), on=KEY, how="left")
     rows["scores"] = rows["scores"].map(lambda s: s if isinstance(s, dict) else {})
 
-    def failure(row: pd.Series) -> str:
-        for column, what in (("generation_error", "generation"), ("extraction_failure", "extraction"),
-                             ("judge_failure", "judge")):
-            if _text(row.get(column)):
-                return f"{what}: {row[column]}"
+    failures = [(rows[column].tolist(), what) for column, what in (
+        ("generation_error", "generation"), ("extraction_failure", "extraction"), ("judge_failure", "judge"))
+        if column in rows]
+
+    def failure(i: int) -> str:
+        for values, what in failures:
+            if _text(values[i]):
+                return f"{what}: {values[i]}"
         return ""
 
-    rows["failure"] = rows.apply(failure, axis=1) if len(rows) else pd.Series(dtype=str)
+    rows["failure"] = [failure(i) for i in range(len(rows))] if len(rows) else pd.Series(dtype=str)
     for column in SAMPLE_COLUMNS:
         if column not in rows:
             rows[column] = None

@@ -125,3 +125,46 @@ def test_sigkill_at_random_moments_loses_no_answer_older_than_a_second(tmp_path)
                                      text=True, timeout=300)
             assert resumed.returncode == 0, resumed.stderr[-3000:]
             assert answers(folder / "run2") == answers(tmp_path / "clean" / "run")
+
+
+# The CLI with a cache that takes its time to close: the cleanup after the first Ctrl-C is under way for a minute.
+SLOW_CLEANUP_CLI = """
+import sys, time
+from newsbench.runner.cache_writer import CacheWriter
+close = CacheWriter.close
+def slow_close(self):
+    print("closing the cache", file=sys.stderr, flush=True)
+    time.sleep(60)
+    close(self)
+CacheWriter.close = slow_close
+from newsbench.__main__ import main
+sys.argv = ["newsbench", *sys.argv[1:]]
+main()
+"""
+
+
+def test_a_second_ctrl_c_exits_at_once_and_the_cache_still_resumes(tmp_path):
+    data = write_items(tmp_path / "items.jsonl")
+    with FaultServer(latency_s=0.25, reply=Replies()) as server:
+        args = command(server, tmp_path, data, "run1")[3:]  # after `python -m newsbench`
+        first = subprocess.Popen([sys.executable, "-c", SLOW_CLEANUP_CLI, *args], cwd=PROJECT,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        wait_for_answers(server, 6)
+        time.sleep(1.0)  # past the cache writer's half second: these answers are committed
+        first.send_signal(signal.SIGINT)
+        assert first.stderr is not None
+        assert first.stderr.readline().strip() == "closing the cache"  # the first Ctrl-C's cleanup has begun
+        second_at = time.monotonic()
+        first.send_signal(signal.SIGINT)
+        first.wait(30)
+        assert first.returncode == 130
+        assert time.monotonic() - second_at < 5  # not after the minute the cleanup would take
+        kept = stored_items(tmp_path / "cache.sqlite")
+        assert len(kept) >= 6
+
+        before = server.total_answered
+        resumed = subprocess.run(command(server, tmp_path, data, "run2"), cwd=PROJECT, capture_output=True,
+                                 text=True, timeout=300)
+        assert resumed.returncode == 0, resumed.stderr[-3000:]
+        assert server.total_answered - before == ITEMS - len(kept)  # the kept answers were not asked again
+        assert set(answers(tmp_path / "run2")) == {f"q{i}" for i in range(ITEMS)}

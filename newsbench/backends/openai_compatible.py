@@ -13,7 +13,9 @@ is checked once before the run (backends/probe.py).
 
 Speed: the client's default httpx transport costs about 2 ms of CPU per request, which caps a 2-core machine
 far below 64 connections x 10 requests/s; its aiohttp transport (`DefaultAioHttpClient`) with the documented
-low-level `client.post` and plain JSON parsing costs well under 1 ms (benchmarks/openai_throughput.py).
+low-level `client.post` and plain JSON parsing costs about 1 ms, and the first attempt of each request sent with
+aiohttp alone about 0.3 ms (backends/openai_first_attempt.py; what follows a failed first attempt is still the
+client's, by its own rules). benchmarks/openai_throughput.py measures each.
 """
 
 from __future__ import annotations
@@ -119,6 +121,7 @@ class OpenAICompatibleBackend:
         self._secrets = [self.api_key] if spec.api_key_env else []  # an echoing server must not record it
         self._loop = asyncio.new_event_loop()
         self._client: Any = None
+        self._first: Any = None  # FirstAttempt, made with the client on the loop
         self._gate: asyncio.Semaphore | None = None
 
     def _make_client(self) -> Any:
@@ -131,9 +134,7 @@ class OpenAICompatibleBackend:
         return AsyncOpenAI(base_url=self.spec.base_url, api_key=self.api_key, timeout=self.spec.timeout_s,
                            max_retries=self.spec.max_retries, http_client=DefaultAioHttpClient(limits=limits))
 
-    async def _create(self, request: ChatRequest, retries_left: int) -> Any:
-        import httpx2
-
+    def _body(self, request: ChatRequest) -> dict[str, Any]:
         d = request.decoding
         body: dict[str, Any] = {"model": self.spec.model or self.spec.name, "messages": list(request.messages),
                                 "temperature": d.temperature, "top_p": d.top_p, "max_tokens": d.max_tokens,
@@ -144,20 +145,39 @@ class OpenAICompatibleBackend:
             body["top_k"] = d.top_k
         body.update(constraint_fields(request, self.spec.server))
         body.update(logprob_fields(request))
+        return body
+
+    async def _create(self, body: dict[str, Any], retries_left: int) -> Any:
+        import httpx2
+
         return await self._client.post("/chat/completions", cast_to=httpx2.Response, body=body,
                                        options={"max_retries": retries_left})
 
     async def _one(self, request: ChatRequest, gate: asyncio.Semaphore) -> ChatResult:
         budget = 1 + self.spec.max_retries  # attempts per item, shared by the client's retries and ours
         attempts = 0
+        body = self._body(request)
         async with gate:
             started = time.perf_counter()
+            # The first attempt goes straight through aiohttp where it can (backends/openai_first_attempt.py).
+            first = self._first if budget > 1 else None
             while True:
                 try:
-                    response = await self._create(request, retries_left=budget - attempts - 1)
-                    # The client numbers its attempts in a request header; the answered one carries the count.
-                    attempts += 1 + int(response.request.headers.get("x-stainless-retry-count", 0))
-                    text, finish_reason, usage = parse_completion(response.content)
+                    if first is not None:
+                        outcome, first = await first.send(body, retries=budget - 1), None
+                        attempts += 1
+                        if outcome.error is not None:  # an answer the client does not retry: as it reports it
+                            return self._failed(request, describe_failure(outcome.error), started, attempts)
+                        if outcome.content is None:  # the client takes over after the wait it would make
+                            await asyncio.sleep(outcome.retry_after_s or 0.0)
+                            continue
+                        content = outcome.content
+                    else:
+                        response = await self._create(body, retries_left=budget - attempts - 1)
+                        # The client numbers its attempts in a request header; the answered one carries the count.
+                        attempts += 1 + int(response.request.headers.get("x-stainless-retry-count", 0))
+                        content = response.content
+                    text, finish_reason, usage = parse_completion(content)
                 except MalformedResponse as e:
                     if attempts >= budget:
                         return self._failed(request, f"malformed response: {e}", started, attempts)
@@ -174,16 +194,25 @@ class OpenAICompatibleBackend:
                     completion_tokens=usage.get("completion_tokens"),
                     latency_s=time.perf_counter() - started,
                     attempts=attempts,
-                    logprobs=completion_logprobs(response.content) if request.top_logprobs > 0 else None,
+                    logprobs=completion_logprobs(content) if request.top_logprobs > 0 else None,
                 )
 
     def _failed(self, request: ChatRequest, error: str, started: float, attempts: int) -> ChatResult:
         return ChatResult(key=request.key, text=None, error=redact_and_cut(error, self._secrets, 300),
                           latency_s=time.perf_counter() - started, attempts=attempts)
 
-    async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
+    def _start(self) -> None:
+        """The client and the first-attempt sender, made on the running loop (aiohttp sessions belong to one)."""
+        from newsbench.backends import openai_first_attempt
+
         if self._client is None:
             self._client = self._make_client()
+            if openai_first_attempt.available(self._client):
+                self._first = openai_first_attempt.FirstAttempt(self._client, self.spec.base_url, self.api_key,
+                                                                self.spec.max_connections, self.spec.timeout_s)
+
+    async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
+        self._start()
         gate = asyncio.Semaphore(self.spec.max_connections)
         return list(await asyncio.gather(*(self._one(r, gate) for r in requests)))
 
@@ -194,8 +223,7 @@ class OpenAICompatibleBackend:
 
     async def generate_one(self, request: ChatRequest) -> ChatResult:
         """One request, for executors that keep `concurrency` of them in flight and take each as it ends."""
-        if self._client is None:
-            self._client = self._make_client()
+        self._start()
         if self._gate is None:
             self._gate = asyncio.Semaphore(self.spec.max_connections)
         return await self._one(request, self._gate)
@@ -204,6 +232,8 @@ class OpenAICompatibleBackend:
         return self._loop.run_until_complete(self._all(requests))
 
     def close(self) -> None:
+        if self._first is not None:
+            self._loop.run_until_complete(self._first.close())
         if self._client is not None:
             self._loop.run_until_complete(self._client.close())
         self._loop.close()

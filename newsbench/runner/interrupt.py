@@ -1,9 +1,10 @@
 """Stopping a run cleanly on Ctrl-C or SIGTERM: nothing more is sent, the cache is flushed, no record is written.
 
 The first SIGINT or SIGTERM raises KeyboardInterrupt in the driver; the pipeline stops the executor and raises
-`RunInterrupted` with what the cache keeps, the entry point prints one line and exits 130. While that cleanup
-runs, a second signal ends the process at once (what is committed in the cache stays: SQLite's WAL makes a
-half-written transaction invisible).
+`RunInterrupted` with what the cache keeps, the entry point prints one line and exits 130. From that first
+signal on, wherever it came (planning, the calls, the record being written), a second one ends the process at
+once (what is committed in the cache stays: SQLite's WAL makes a half-written transaction invisible). A record
+stopped while being written has no scores.json (it is written last), so it never reads as a finished run.
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ def second_signal_exits() -> None:
         signal.signal(signal.SIGTERM, _exit_now)
 
 
-def _raise_interrupt(signum: int, frame: Any) -> None:
+def _first_signal(signum: int, frame: Any) -> None:
+    """Stop the run, and from now on let another signal end the process without waiting for the cleanup."""
+    signal.signal(signal.SIGINT, _exit_now)
+    signal.signal(signal.SIGTERM, _exit_now)
     raise KeyboardInterrupt
 
 
@@ -60,8 +64,8 @@ def stop_on_signals() -> Iterator[None]:
         yield
         return
     previous = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
-    signal.signal(signal.SIGTERM, _raise_interrupt)
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, _first_signal)
+    signal.signal(signal.SIGINT, _first_signal)
     try:
         yield
     finally:

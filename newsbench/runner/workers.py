@@ -125,31 +125,41 @@ class Worker:
         loop.run_until_complete(self._pump(backend, loop, getattr(backend, "concurrency", self.batch_size)))
 
     async def _pump(self, backend: Any, loop: asyncio.AbstractEventLoop, concurrency: int) -> None:
+        # Each request hands back its own result from a done callback and wakes the pump to refill its slot:
+        # constant work per request (asyncio.wait over every running task cost O(concurrency) per result).
         wake = asyncio.Event()
         self.queue.on_put(lambda: loop.call_soon_threadsafe(wake.set))
         running: dict[asyncio.Task, Job] = {}
+        failed: list[BaseException] = []
+
+        def finished(task: asyncio.Task) -> None:
+            job = running.pop(task, None)
+            if job is None or task.cancelled():
+                return
+            error = task.exception()
+            if error is not None:  # a bug in the backend: raised in the driver, as from any worker
+                failed.append(error)
+            else:
+                self.out.put(Done(job.tag, backend.identity, task.result()))
+            wake.set()
+
         try:
-            while True:
+            while not failed:
                 wake.clear()
-                jobs = self.queue.take(concurrency - len(running), block=False)
+                jobs = self.queue.take(concurrency - len(running), block=False) if len(running) < concurrency \
+                    else ([] if not self.queue.closed else None)
                 if jobs is None:
                     return
                 for job in jobs:
-                    running[loop.create_task(backend.generate_one(job.request))] = job
-                waiting = set(running)
-                waker = None
-                if len(running) < concurrency:  # room for more: new work must wake us too
-                    waker = loop.create_task(wake.wait())
-                    waiting.add(waker)
-                done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
-                if waker is not None and waker not in done:
-                    waker.cancel()
-                for task in done:
-                    if task is waker:
-                        continue
-                    job = running.pop(task)
-                    self.out.put(Done(job.tag, backend.identity, task.result()))
+                    task = loop.create_task(backend.generate_one(job.request))
+                    running[task] = job
+                    task.add_done_callback(finished)
+                if not jobs or len(running) >= concurrency:
+                    await wake.wait()  # a slot came free, new work came, or the queue was closed
+            raise failed[0]
         finally:
-            for task in running:
+            tasks = list(running)
+            running.clear()
+            for task in tasks:
                 task.cancel()
-            await asyncio.gather(*running, return_exceptions=True)
+            await asyncio.gather(*tasks, return_exceptions=True)

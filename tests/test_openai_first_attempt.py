@@ -1,0 +1,69 @@
+"""The first attempt of each request goes straight through aiohttp, the rest through the `openai` client: the
+results, attempts, waits and error texts are the ones the client alone gives."""
+
+from __future__ import annotations
+
+import pytest
+from servers.fault_server import FaultServer
+
+from newsbench.backends import ChatRequest, create_backend, openai_first_attempt
+from newsbench.spec import ModelSpec
+
+
+def run(server: FaultServer, n: int = 3, **settings) -> tuple[list, object]:
+    spec = ModelSpec(name="endpoint", backend="openai", base_url=server.base_url, model="gen",
+                     **{"timeout_s": 0.5, "max_retries": 2, "max_connections": 4, **settings})
+    backend = create_backend(spec)
+    try:
+        results = backend.generate([ChatRequest(key=f"k{i}", messages=[{"role": "user", "content": f"q {i}"}])
+                                    for i in range(n)])
+        return results, backend._first
+    finally:
+        backend.close()
+
+
+def client_alone(monkeypatch) -> None:
+    monkeypatch.setattr(openai_first_attempt, "available", lambda client: False)
+
+
+def test_the_first_attempt_is_sent_directly_and_answers_as_the_client_would(monkeypatch):
+    with FaultServer() as server:
+        direct, sender = run(server)
+    assert sender is not None
+    client_alone(monkeypatch)
+    with FaultServer() as server:
+        alone, sender = run(server)
+    assert sender is None
+    strip = lambda results: [(r.key, r.text, r.error, r.finish_reason, r.prompt_tokens, r.completion_tokens,
+                              r.attempts) for r in results]
+    assert strip(direct) == strip(alone)
+
+
+@pytest.mark.parametrize("server_settings", [{"api_key": "the-right-key"}, {"models": ("other",)},
+                                             {"faults": ("400_echo",), "fail_first": 5}])
+def test_an_answer_the_client_does_not_retry_fails_at_once_in_the_clients_words(monkeypatch, server_settings):
+    with FaultServer(**server_settings) as server:
+        direct, _ = run(server, n=2)
+        direct_hits = server.total_hits
+    client_alone(monkeypatch)
+    with FaultServer(**server_settings) as server:
+        alone, _ = run(server, n=2)
+        alone_hits = server.total_hits
+    assert [r.error for r in direct] == [r.error for r in alone] and all(r.error for r in direct)
+    assert [r.attempts for r in direct] == [r.attempts for r in alone] == [1, 1]
+    assert direct_hits == alone_hits  # (a refused key or model is not counted as a hit by the server)
+
+
+def test_a_429_after_the_first_attempt_waits_for_retry_after_then_the_client_asks_again():
+    with FaultServer(faults=("429",), fail_first=1, retry_after_s=0.4) as server:
+        results, _ = run(server)
+        gaps = [gap for _, gap in server.retry_gaps]
+    assert [r.attempts for r in results] == [2, 2, 2] and all(r.ok for r in results)
+    assert len(gaps) == 3 and min(gaps) >= 0.35
+
+
+def test_without_retries_the_client_sends_the_only_attempt():
+    with FaultServer() as server:
+        results, sender = run(server, max_retries=0)
+    assert all(r.ok for r in results)
+    assert sender is not None  # made, but a single attempt goes through the client, which reports its failure
