@@ -7,7 +7,7 @@ from typing import Callable
 
 from newsbench.backends.base import Backend
 from newsbench.errors import unknown_name
-from newsbench.prompts import short_hash
+from newsbench.keys import model_identity  # noqa: F401 - re-exported: its recipe lives with the other keys
 from newsbench.spec import ModelSpec
 
 # backend name -> "module:Class"; imported only when used, so a missing optional dependency
@@ -18,14 +18,6 @@ BACKENDS: dict[str, str] = {
     "instant": "newsbench.backends.instant:InstantBackend",
     "vllm": "newsbench.backends.vllm:VLLMBackend",
 }
-
-
-def model_identity(spec: ModelSpec) -> str:
-    """What identifies the model's answers: its name and the weights or endpoint model it names.
-
-    The endpoint address is left out on purpose: the same model behind another server gives the same answers.
-    """
-    return f"{spec.name}@{short_hash(spec.backend, spec.path, spec.package, spec.model)}"
 
 
 def backend_class(spec: ModelSpec, where: str = "") -> Callable[[ModelSpec], Backend]:

@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.metrics import get_metric
-from newsbench.prompts import short_hash
+from newsbench.keys import summary_key
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import LocalExecutor, run_cached
 from newsbench.runner.judging import combine, judge_request, judge_variables, mean_of, resolve_judge
@@ -68,7 +68,7 @@ def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], r
                 for item, output in zip(items, outputs):
                     # The summary's identity stands in for a generation key: same text, same judgment key.
                     variables = judge_variables(item, output, "")
-                    gen_key = "h-" + short_hash(item["id"], output)
+                    gen_key = summary_key(item["id"], output)
                     if setup.rule is not None:
                         planned.append([setup.rule.rule(item, variables["output"], {}) for _ in range(repeats)])
                     else:

@@ -16,7 +16,7 @@ from newsbench.backends import model_identity
 from newsbench.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
 from newsbench.paths import resolve_data_path
-from newsbench.prompts import short_hash
+from newsbench.keys import given_key
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
@@ -71,8 +71,7 @@ def _given_responses(plan: TaskPlan) -> list[dict]:
         if not isinstance(answer, str):
             raise DataError(f"Task '{plan.name}': response_field '{field_name}' is missing from item "
                             f"'{row['item_id']}' or is not text.")
-        # The key covers the answer too, so two answers to one prompt get their own judgments.
-        key = "g-" + short_hash("given", row["messages"], answer)
+        key = given_key(row["messages"], answer)
         rows.append({**row, "gen_key": key, "output": answer, "generation_error": None, "finish_reason": "given",
                      "prompt_tokens": None, "completion_tokens": None, "latency_s": 0.0, "attempts": 1,
                      "cached": False})

@@ -10,7 +10,7 @@ from newsbench.backends import ChatRequest, Decoding, model_identity
 from newsbench.backends.base import OutputConstraint
 from newsbench.backends.constrained import restricted, returns_logprobs, usable_form
 from newsbench.errors import ConfigError
-from newsbench.prompts import short_hash
+from newsbench.keys import judgment_key, llm_judge_identity, rule_judge_identity
 from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_judge, load_rubric,
                                strip_reasoning)
 from newsbench.scoring.constraints import AnswerFormat, derive_format
@@ -65,14 +65,14 @@ def _say_once(note: str) -> None:
 
 
 def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationSpec) -> dict[str, Any]:
-    """The constraint, log-probabilities and identity suffix for an LLM judge on this rubric."""
+    """The constraint, log-probabilities and the constraint's name (for the identity) of an LLM judge on this rubric."""
     assert judge.model is not None
     if judge.constrained not in CONSTRAINED_MODES:
         raise ConfigError(f"Judge '{judge.name}': constrained '{judge.constrained}' is not one of "
                           f"{', '.join(CONSTRAINED_MODES)}.")
     prompt = rubric.prompt.text
     derived = derive_format(rubric.parser, prompt, int(generation.max_tokens))
-    found: dict[str, Any] = {"answer_format": derived.format, "suffix": ""}
+    found: dict[str, Any] = {"answer_format": derived.format, "constraint_name": None}
     if derived.format is not None and returns_logprobs(judge.model):
         found["top_logprobs"] = TOP_LOGPROBS
     if judge.constrained == "off":
@@ -87,7 +87,7 @@ def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationS
                                         f"'{rubric.name}'")
         else:
             found["constraint"] = restricted(derived.format.constraint, form)
-            found["suffix"] = f"+constrained:{found['constraint'].name}"
+            found["constraint_name"] = found["constraint"].name
     return found
 
 
@@ -132,15 +132,14 @@ def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str, pin
         if not judge.rule:
             raise ConfigError(f"Judge '{judge.name}' has kind 'rule' but names no `rule`.")
         rule = get_rule_judge(judge.rule, ref.name, where=f"judge '{judge.name}'")
-        return JudgeSetup(spec=judge, rubric=loaded, identity=f"rule:{rule.name}@{rule.version}", rule=rule, ref=ref)
+        return JudgeSetup(spec=judge, rubric=loaded, identity=rule_judge_identity(rule.name, rule.version), rule=rule, ref=ref)
     if judge.kind == "llm":
         if judge.model is None:
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
         generation = judge_generation(judge, loaded, command_line)
         constrained = _constrained_setup(judge, loaded, generation)
-        suffix = constrained.pop("suffix")
-        identity = f"llm:{judge.name}:{model_identity(judge.model)}{suffix}"
+        identity = llm_judge_identity(judge.name, model_identity(judge.model), constrained.pop("constraint_name"))
         return JudgeSetup(spec=judge, rubric=loaded, identity=identity, model=judge.model, generation=generation,
                           ref=ref, **constrained)
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
@@ -171,13 +170,9 @@ def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str,
 def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int) -> ChatRequest:
     decoding = judge_decoding(setup.decoding_spec, repeat)
     messages = setup.rubric.prompt.messages(variables)
-    # With judge_each the criterion is part of the key: the same answer judged against other criteria
-    # (another task's checklist, say) must not reuse these judgments.
     element = (variables["criterion"],) if "criterion" in variables else ()
-    # Asking for log-probabilities is part of the key only when it is on, so earlier keys stay valid.
-    logprobs = (f"top_logprobs={setup.top_logprobs}",) if setup.top_logprobs else ()
-    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element,
-                            *logprobs)
+    key = judgment_key(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), element,
+                       setup.top_logprobs)
     return ChatRequest(key=key, messages=messages, decoding=decoding, constraint=setup.constraint,
                        top_logprobs=setup.top_logprobs)
 

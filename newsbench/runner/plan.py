@@ -9,7 +9,8 @@ from typing import Any
 from newsbench.backends import ChatRequest, Decoding
 from newsbench.data import fetch, file_fingerprint, load_items
 from newsbench.errors import ConfigError, DataError, suggest
-from newsbench.prompts import PromptBuilder, load_template, short_hash
+from newsbench.keys import generation_key as _generation_key
+from newsbench.prompts import PromptBuilder, load_template
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
 
 DECODING_KEYS = {f.name for f in fields(GenerationSpec)}
@@ -29,7 +30,7 @@ def decoding_for(task: GenerationSpec, model: ModelSpec, sample: int) -> Decodin
 
 
 def generation_key(model_identity: str, messages: list[dict[str, str]], decoding: Decoding, sample: int) -> str:
-    return "g-" + short_hash(model_identity, messages, decoding.as_dict(), sample)
+    return _generation_key(model_identity, messages, decoding.as_dict(), sample)
 
 
 @dataclass
