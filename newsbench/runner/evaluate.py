@@ -23,7 +23,7 @@ from newsbench.metrics import summarize_task
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.paths import resolve_data_path
 from newsbench.record import write_run
-from newsbench.result import RunResult, TaskCounts, TaskOutcome
+from newsbench.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
 from newsbench.rows import JUDGE_COLUMNS, METRIC_INPUT_COLUMNS, Row, absent_judge_column, given_generation
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
@@ -122,7 +122,7 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     say_constraint_notes(setup for setups in judges.values() for setup in setups)
     frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
-    summaries: dict[str, Any] = {}
+    summaries: dict[str, TaskSummary] = {}
     item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
         with RunProgress(enabled=spec.runner.progress) as progress:

@@ -22,12 +22,12 @@ from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_j
                                strip_reasoning)
 from newsbench.scoring.constraints import AnswerFormat, derive_format
 from newsbench.scoring.expected import expected_value
+from newsbench.scoring.verdict import CALL_FAILED
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
 
 CONSTRAINED_MODES = ("auto", "off")
 TOP_LOGPROBS = 20  # alternatives per token for expected scores; more than any rubric's choices at one position
 _said: set[str] = set()  # notes already printed in this process: each is said once
-CALL_FAILED = "judge call failed"  # a verdict's failure when the judge never answered (not when it was unparsable)
 
 
 class Attempt(NamedTuple):

@@ -7,10 +7,11 @@ from typing import Any
 
 from newsbench.backends import ChatRequest, ChatResult
 from newsbench.rows import Row, reset_judge_columns
-from newsbench.runner.judging import CALL_FAILED, JudgeSetup, combine, judge_variables, mean_of
+from newsbench.runner.judging import JudgeSetup, combine, judge_variables, mean_of
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
+from newsbench.scoring.verdict import CALL_FAILED
 
 __all__ = ["CALL_FAILED", "JudgeCall", "calls_per_row", "collect_verdicts", "extract_answers", "judge_calls",
            "total_judge_columns"]
