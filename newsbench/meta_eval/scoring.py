@@ -21,6 +21,7 @@ from newsbench.runner.executor import LocalExecutor, run_cached
 from newsbench.runner.judging import combine, judge_variables, mean_of, resolve_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.scoring import Verdict
+from newsbench.spec.compose import compose_spec
 
 
 def _items(table: pd.DataFrame) -> list[dict[str, Any]]:
@@ -52,8 +53,6 @@ class JudgeScores:
 def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], repeats: int,
                  overrides: Sequence[str] = (), cache_path: str | None = None, progress: bool = True) -> JudgeScores:
     """The judge's mean verdict per summary for each rubric; unparseable answers counted per rubric."""
-    from newsbench.spec.compose import compose_spec
-
     spec = compose_spec([f"judge={judge_name}", *overrides])
     items = _items(table)
     outputs = table["output"].astype(str).tolist()

@@ -105,11 +105,11 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_writable(output_dir)
     with stop_on_signals():
-        return _evaluate(spec, output_dir, executor, started, identity, plans, judges)
+        return _compute(spec, output_dir, executor, started, identity, plans, judges)
 
 
-def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
-              plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]]) -> RunResult:
+def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
+             plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]]) -> RunResult:
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
         if spec.runner.cache else NoCache()
     own_executor = executor is None
