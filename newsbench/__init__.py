@@ -1,7 +1,8 @@
 """newsbench: a declarative, config-driven LLM evaluation DSL and runner."""
 
 from newsbench.errors import ConfigError, DataError, TemplateError, UserError
-from newsbench.runner import RunResult, evaluate
+from newsbench.result import RunResult
+from newsbench.runner import evaluate
 from newsbench.spec import NewsbenchConfig, spec_from_config
 
 __all__ = ["ConfigError", "DataError", "NewsbenchConfig", "RunResult", "TemplateError", "UserError", "evaluate",

@@ -6,8 +6,6 @@ compiled as a template. A template's version is a short hash of its text (plus, 
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,14 +16,10 @@ from jinja2 import StrictUndefined, nodes
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
 from newsbench.errors import TemplateError
+from newsbench.keys import short_hash, template_version
 from newsbench.paths import prompts_dir, resolve_data_path, rubrics_dir
 
 Message = dict[str, str]
-
-
-def short_hash(*parts: Any) -> str:
-    text = json.dumps(parts, sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
 @lru_cache(maxsize=None)
@@ -107,7 +101,7 @@ class PromptBuilder:
 
     @property
     def version(self) -> str:
-        return short_hash(self.user.source, self.system.source if self.system else None, self.history_field)
+        return template_version(self.user.source, self.system.source if self.system else None, self.history_field)
 
     @property
     def text(self) -> str:

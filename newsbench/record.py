@@ -1,6 +1,6 @@
 """Write a run's record: the composed config, Parquet tables, scores.json and report.md.
 
-Every table is validated against its pandera schema before it is written: failing rows go to quarantine.jsonl
+A step after evaluate() computed the run: it reads the RunResult and changes nothing in it. Every table is validated against its pandera schema before it is written: failing rows go to quarantine.jsonl
 with their reasons, the rows that pass are written, and scores.json and the report count both.
 """
 
@@ -9,25 +9,23 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pandas as pd
 from omegaconf import OmegaConf
 
 from newsbench.judge_warnings import judge_warnings
+from newsbench.metrics.aggregate import metric_columns
 from newsbench.metrics.reliability import judge_reliability, reliability_section
 from newsbench.report import render_report
+from newsbench.result import RunResult
+from newsbench.rows import IN_MEMORY_COLUMNS
 from newsbench.samples import sample_table
 from newsbench.schemas import (aggregate_scores, aggregate_scores_schema, generations_schema, item_scores,
-                               item_scores_schema, judge_bounds, judgments_schema, validate_table)
+                               item_scores_schema, judgments_schema, validate_table)
 from newsbench.secrets import redact, secret_values
+from newsbench.spec import NewsbenchConfig
 
-if TYPE_CHECKING:
-    from newsbench.runner.evaluate import RunResult
-    from newsbench.spec import NewsbenchConfig
-
-# nested Python objects (and verdicts/<rubric>), kept out of the tables
-IN_MEMORY_COLUMNS = ("item", "verdicts")
 QUARANTINE_FILE = "quarantine.jsonl"
 
 
@@ -43,15 +41,27 @@ def _parquet_ready(frame: pd.DataFrame, secrets: list[str] | None = None) -> pd.
     return frame
 
 
-def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
+def _item_metrics(result: RunResult, spec: NewsbenchConfig) -> dict[str, dict[str, pd.Series]]:
+    """The metric columns evaluate() computed; computed here only for rows a caller put in their place."""
+    computed = result.computed_item_metrics()
+    if computed is not None:
+        return computed
+    rows = result.rows
+    return {name: metric_columns(rows[rows["task"] == name].reset_index(drop=True), task, name)
+            for name, task in spec.suite.tasks.items() if len(rows) and (rows["task"] == name).any()}
+
+
+def write_run(result: RunResult, spec: NewsbenchConfig) -> RunResult:
+    """Write the record; returns the result as recorded: its scores with the validation counts, the judges'
+    reliability and warnings that scores.json holds (the result given is left as it was)."""
     out = result.output_dir
     out.mkdir(parents=True, exist_ok=True)
     config = OmegaConf.structured(dataclasses.replace(spec))
     (out / "config.yaml").write_text(OmegaConf.to_yaml(config), encoding="utf-8")
     secrets = secret_values(spec)
-    by_task, by_rubric = judge_bounds(spec)
+    by_task, by_rubric = result.bounds.by_task, result.bounds.by_rubric
     tables = {"generations": (result.rows, generations_schema(by_task)),
-              "item_scores": (item_scores(result.rows, spec, result.computed_item_metrics()), item_scores_schema(by_task)),
+              "item_scores": (item_scores(result.rows, _item_metrics(result, spec)), item_scores_schema(by_task)),
               "aggregate_scores": (aggregate_scores(result.scores), aggregate_scores_schema(by_task))}
     if len(result.judgments):
         tables["judgments"] = (result.judgments, judgments_schema(by_rubric))
@@ -64,20 +74,21 @@ def write_run(result: "RunResult", spec: "NewsbenchConfig") -> None:
     if quarantine:
         lines = (redact(json.dumps(record, ensure_ascii=False, default=str), secrets) for record in quarantine)
         (out / QUARANTINE_FILE).write_text("\n".join(lines) + "\n", encoding="utf-8")
-    result.scores["validation"] = validation
-    result.scores["reliability"] = judge_reliability(result.judgments)
-    result.scores["warnings"] = judge_warnings(result.scores, result.judgments)
+    scores: dict[str, Any] = {**result.scores, "validation": validation,
+                              "reliability": judge_reliability(result.judgments)}
+    scores["warnings"] = judge_warnings(scores, result.judgments)
     sections: list[str] = []
     for name, analysis in result.analyses.items():
         sections += analysis.sections
         for table_name, table in analysis.tables.items():
             _parquet_ready(table, secrets).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
-    sections += [s for s in (reliability_section(result.scores["reliability"]), validation_section(validation)) if s]
+    sections += [s for s in (reliability_section(scores["reliability"]), validation_section(validation)) if s]
     samples = sample_table(kept["generations"], kept.get("judgments"), kept["item_scores"])
-    (out / "report.md").write_text(render_report(result.scores, sections, samples), encoding="utf-8")
+    (out / "report.md").write_text(render_report(scores, sections, samples), encoding="utf-8")
     # Last, and whole or not at all: scores.json is what marks a finished run (a run stopped while writing has none).
-    (out / "scores.json.tmp").write_text(json.dumps(result.scores, indent=2, ensure_ascii=False), encoding="utf-8")
+    (out / "scores.json.tmp").write_text(json.dumps(scores, indent=2, ensure_ascii=False), encoding="utf-8")
     (out / "scores.json.tmp").replace(out / "scores.json")
+    return dataclasses.replace(result, scores=scores)
 
 
 def validation_section(validation: dict) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from newsbench.runner.scoring_stage import CALL_FAILED
+from newsbench.scoring.verdict import CALL_FAILED
 
 FAIL_ON = ("all", "any", "never")
 EXIT_CALLS_FAILED = 3

@@ -7,9 +7,10 @@ from rich.table import Table
 
 from newsbench.judge_warnings import warning_text
 from newsbench.report import fmt, interval
+from newsbench.result import RunResult
 
 
-def print_summary(result) -> None:  # result: newsbench.runner.RunResult
+def print_summary(result: RunResult) -> None:
     console = Console()
     scores = result.scores
     for warning in scores.get("warnings", []):  # first, before any number that rests on the judge

@@ -6,7 +6,7 @@ import importlib
 from typing import Callable
 
 from newsbench.backends.base import Backend
-from newsbench.prompts import short_hash
+from newsbench.keys import model_identity  # noqa: F401 - re-exported: its recipe lives with the other keys
 from newsbench.registry import Registry
 from newsbench.spec import ModelSpec
 
@@ -19,14 +19,6 @@ BACKENDS: Registry[str] = Registry("backend", {
     "vllm": "newsbench.backends.vllm:VLLMBackend",
     "simulated": "newsbench.backends.simulated:SimulatedBackend",
 })
-
-
-def model_identity(spec: ModelSpec) -> str:
-    """What identifies the model's answers: its name and the weights or endpoint model it names.
-
-    The endpoint address is left out on purpose: the same model behind another server gives the same answers.
-    """
-    return f"{spec.name}@{short_hash(spec.backend, spec.path, spec.package, spec.model)}"
 
 
 def backend_class(spec: ModelSpec, where: str = "") -> Callable[[ModelSpec], Backend]:

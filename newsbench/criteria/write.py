@@ -14,7 +14,8 @@ from typing import Any, Sequence
 
 from newsbench.backends import ChatRequest, Decoding, create_backend, model_identity
 from newsbench.data.writingbench import CRITERION_KEYS, checklist_problem
-from newsbench.prompts import PromptBuilder, load_template, short_hash
+from newsbench.keys import short_hash
+from newsbench.prompts import PromptBuilder, load_template
 from newsbench.spec import GenerationSpec, ModelSpec
 
 TEMPLATE = "writing/criteria_writer.j2"

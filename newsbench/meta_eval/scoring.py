@@ -1,8 +1,9 @@
 """Score every rated summary with registered metrics and with a judge, through the engine's own pieces.
 
 Metrics are the ones a suite names (newsbench.metrics registry), called on rows shaped like a run's; a judge
-is a judge config (conf/judge/) with a rubric, asked `repeats` times and averaged, its calls going through
-the engine's executor and result cache, so a rerun costs only the missing calls.
+is a judge config (conf/judge/) with a rubric, asked `repeats` times and averaged, through the judge interface
+a run uses (JudgeSetup.ask / attempts, rule or LLM alike), its calls going through the engine's executor and
+result cache, so a rerun costs only the missing calls.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import numpy as np
 import pandas as pd
 
 from newsbench.metrics import get_metric
-from newsbench.prompts import short_hash
+from newsbench.keys import summary_key
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.executor import LocalExecutor, run_cached
-from newsbench.runner.judging import combine, judge_request, judge_variables, mean_of, resolve_judge
+from newsbench.runner.judging import combine, judge_variables, mean_of, resolve_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.scoring import Verdict
+from newsbench.spec.compose import compose_spec
 
 
 def _items(table: pd.DataFrame) -> list[dict[str, Any]]:
@@ -51,8 +53,6 @@ class JudgeScores:
 def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], repeats: int,
                  overrides: Sequence[str] = (), cache_path: str | None = None, progress: bool = True) -> JudgeScores:
     """The judge's mean verdict per summary for each rubric; unparseable answers counted per rubric."""
-    from newsbench.spec.compose import compose_spec
-
     spec = compose_spec([f"judge={judge_name}", *overrides])
     items = _items(table)
     outputs = table["output"].astype(str).tolist()
@@ -64,35 +64,27 @@ def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], r
             for rubric in rubrics:
                 setup = resolve_judge(spec.judge, rubric, "meta-evaluation")
                 identity = setup.identity
-                planned: list[list[Any]] = []
+                asked: list[list[Any]] = []  # per summary, one call per repeat
                 for item, output in zip(items, outputs):
                     # The summary's identity stands in for a generation key: same text, same judgment key.
+                    gen_key = summary_key(item["id"], output)
                     variables = judge_variables(item, output, "")
-                    gen_key = "h-" + short_hash(item["id"], output)
-                    if setup.rule is not None:
-                        planned.append([setup.rule.rule(item, variables["output"], {}) for _ in range(repeats)])
-                    else:
-                        planned.append([judge_request(setup, gen_key, variables, r) for r in range(repeats)])
+                    asked.append([setup.ask(item, variables, gen_key, r, {}) for r in range(repeats)])
                 answers: dict[str, Any] = {}
-                if setup.model is not None:
-                    requests = [r for row in planned for r in row]
+                if setup.asks_a_model:
+                    requests = [r for row in asked for r in row if not isinstance(r, Verdict)]
                     with bars.stage(f"judge {rubric}", len({r.key for r in requests})) as stage:
                         answers, _ = run_cached(executor, setup.model, requests, cache, "judgment", stage)
                 column, expected, failed = [], [], 0
-                for row in planned:
-                    verdicts = [thing if isinstance(thing, Verdict) else
-                                (setup.rubric.parse(answers[thing.key].text) if answers[thing.key].ok
-                                 else Verdict(failure=f"judge call failed: {answers[thing.key].error}"))
-                                for thing in row]
-                    value, _, row_failures = combine(verdicts)
+                for row in asked:
+                    attempts = [setup.attempts(call, answers)[-1] for call in row]
+                    value, _, row_failures = combine([attempt.verdict for attempt in attempts])
                     failed += row_failures
                     column.append(np.nan if value is None else value)
-                    # As in a run: an expected score only beside a sampled answer that parsed.
-                    row_expected = mean_of([setup.expected(answers[t.key].text, answers[t.key].logprobs)
-                                            for t, v in zip(row, verdicts) if v.ok and not isinstance(t, Verdict)])
+                    row_expected = mean_of([setup.expected_of(attempt) for attempt in attempts])
                     expected.append(np.nan if row_expected is None else row_expected)
                 name = f"{judge_name}:{rubric.rsplit('/', 1)[-1]}"
-                values[name], calls[name], failures[name] = column, len(planned) * repeats, failed
+                values[name], calls[name], failures[name] = column, len(asked) * repeats, failed
                 if not np.isnan(expected).all():
                     values[f"{name}:expected"] = expected
     finally:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -11,6 +10,8 @@ import pandas as pd
 from newsbench.errors import ConfigError
 from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_interval
 from newsbench.metrics.registry import JUDGED_METRICS, get_metric
+from newsbench.result import Stat, TaskSummary
+from newsbench.rows import JUDGE_COLUMNS
 from newsbench.scoring import RubricRef, rubric_refs
 from newsbench.spec import TaskSpec
 
@@ -21,7 +22,7 @@ def _clean(x: float | None) -> float | None:
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
 
 
-def stat(values: np.ndarray, resamples: int, seed: int) -> dict[str, Any]:
+def stat(values: np.ndarray, resamples: int, seed: int) -> Stat:
     present = values[~np.isnan(values)]
     low, high = mean_interval(values, resamples, seed)
     return {"value": _clean(float(np.mean(present))) if len(present) else None,
@@ -41,10 +42,6 @@ def group_weights(task: TaskSpec, groups: pd.Series, task_name: str) -> dict[str
     if missing:
         raise ConfigError(f"Task '{task_name}': the weight table has no weight for group(s) {', '.join(missing)}.")
     return {g: float(task.weights[g]) for g in present}
-
-
-JUDGE_COLUMNS = ("judge_id", "rubric_version", "judge_value", "judge_label", "judge_calls", "judge_failures",
-                 "judge_expected", "verdicts")
 
 
 def rubric_view(rows: pd.DataFrame, ref: RubricRef) -> pd.DataFrame:
@@ -75,12 +72,12 @@ def metric_columns(rows: pd.DataFrame, task: TaskSpec, task_name: str) -> dict[s
 
 
 def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples: int, seed: int,
-                   columns: dict[str, pd.Series] | None = None) -> dict[str, Any]:
+                   columns: dict[str, pd.Series] | None = None) -> TaskSummary:
     """`columns`: the task's metric columns when the caller has computed them already (they are costly)."""
     columns = metric_columns(rows, task, task_name) if columns is None else columns
     groups = rows["group"].astype(str) if task.group_by else None
     weights = group_weights(task, rows["group"], task_name) if task.group_by else None
-    summary: dict[str, Any] = {"metrics": {}, "groups": {}, "weighting": task.weighting if weights else "items"}
+    summary: TaskSummary = {"metrics": {}, "groups": {}, "weighting": task.weighting if weights else "items"}
     for column, series in columns.items():
         values = series.to_numpy(dtype=float)
         if weights is None:

@@ -1,10 +1,14 @@
-"""evaluate(spec): plan every task, generate, score, aggregate and record one run."""
+"""evaluate(spec): compute one run (plan every task, generate, score, aggregate), then record and track it.
+
+compute_run() computes and returns a RunResult, writing nothing; write_run (record.py) and track_run
+(tracking/) are the steps after it, each reading the result it is given.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -12,12 +16,15 @@ import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
 from newsbench.analyses.registry import preflight_analyses
-from newsbench.backends import model_identity
+from newsbench.bounds import RubricBounds
 from newsbench.errors import ConfigError, DataError
+from newsbench.keys import given_key, model_identity
 from newsbench.metrics import summarize_task
-from newsbench.paths import resolve_data_path
-from newsbench.prompts import short_hash
 from newsbench.metrics.aggregate import metric_columns
+from newsbench.paths import resolve_data_path
+from newsbench.record import write_run
+from newsbench.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
+from newsbench.rows import JUDGE_COLUMNS, METRIC_INPUT_COLUMNS, Row, absent_judge_column, given_generation
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
@@ -30,26 +37,10 @@ from newsbench.runner.pipeline import run_pipeline
 from newsbench.scoring import rubric_refs
 from newsbench.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
+from newsbench.tracking import track_run
 
 log = logging.getLogger("newsbench")
-
-
-@dataclass
-class RunResult:
-    output_dir: Path
-    scores: dict[str, Any]
-    rows: pd.DataFrame  # one per (task, item, sample): generation and scores
-    judgments: pd.DataFrame  # one per judge call
-    calls: dict[str, int] = field(default_factory=dict)  # backend calls made in this run, by model identity
-    analyses: dict[str, Any] = field(default_factory=dict)  # name -> AnalysisResult
-    item_metrics: dict[str, dict[str, pd.Series]] = field(default_factory=dict)  # task -> metric columns, row order
-    item_metrics_of: Any = field(default=None, repr=False)  # the rows frame they were computed from
-    started_at: float | None = None  # epoch seconds: when evaluate() began and when its record was written
-    ended_at: float | None = None
-
-    def computed_item_metrics(self) -> dict[str, dict[str, pd.Series]] | None:
-        """The metric columns, if `rows` is still the frame they were computed from (else compute again)."""
-        return self.item_metrics if self.item_metrics_of is self.rows else None
+__all__ = ["RunResult", "compute_run", "evaluate", "make_executor"]  # RunResult: newsbench.result
 
 
 def make_executor(spec: NewsbenchConfig) -> Executor:
@@ -62,7 +53,7 @@ def make_executor(spec: NewsbenchConfig) -> Executor:
     raise ConfigError(f"Unknown runner kind '{spec.runner.kind}'. Valid runner kinds: local, ray.")
 
 
-def _given_responses(plan: TaskPlan) -> list[dict]:
+def _given_responses(plan: TaskPlan) -> list[Row]:
     """Rows whose output is the item's given answer (task.response_field); nothing is generated."""
     field_name = plan.spec.response_field
     rows = []
@@ -71,19 +62,25 @@ def _given_responses(plan: TaskPlan) -> list[dict]:
         if not isinstance(answer, str):
             raise DataError(f"Task '{plan.name}': response_field '{field_name}' is missing from item "
                             f"'{row['item_id']}' or is not text.")
-        # The key covers the answer too, so two answers to one prompt get their own judgments.
-        key = "g-" + short_hash("given", row["messages"], answer)
-        rows.append({**row, "gen_key": key, "output": answer, "generation_error": None, "finish_reason": "given",
-                     "prompt_tokens": None, "completion_tokens": None, "latency_s": 0.0, "attempts": 1,
-                     "cached": False})
+        rows.append(given_generation(row, given_key(row["messages"], answer), answer))
     return rows
 
 
 def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
     """Run the suite in `spec` and write its record to `output_dir`. Tests and other programs call this.
 
-    Ctrl-C or SIGTERM during the calls raises RunInterrupted (nothing is written, the cache is flushed).
+    Returns the result as recorded. Ctrl-C or SIGTERM during the calls raises RunInterrupted (nothing is
+    written, the cache is flushed).
     """
+    result = compute_run(spec, output_dir, executor)
+    recorded = dataclasses.replace(write_run(result, spec), ended_at=time.time())
+    track_run(recorded, spec)
+    return recorded
+
+
+def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
+    """Check everything that can be checked before a call, then compute the run; writes nothing (the output
+    folder is checked writable, and analyses may read side files under it)."""
     output_dir = Path(output_dir)
     started = time.time()
     identity = model_identity(spec.model)
@@ -101,24 +98,18 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
             raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
                               "it counts further tries after an unparsed judge answer, 0 or more.")
     for plan in plans:  # unknown metric names fail now too
-        metric_columns(pd.DataFrame(columns=["generation_error", "output", "target", "extracted", "extraction_failure",
-                                             "judge_value", "judge_calls", "judge_failures", "judge_expected",
-                                             "group", "item"]),
-                       plan.spec, plan.name)
+        metric_columns(pd.DataFrame(columns=list(METRIC_INPUT_COLUMNS)), plan.spec, plan.name)
     for name, options in spec.suite.analyses.items():
         get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
         _refuse_rubric_lists(name, options, judges)
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_writable(output_dir)
     with stop_on_signals():
-        return _evaluate(spec, output_dir, executor, started, identity, plans, judges)
+        return _compute(spec, output_dir, executor, started, identity, plans, judges)
 
 
-def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
-              plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]]) -> RunResult:
-    from newsbench.record import write_run
-    from newsbench.tracking import track_run
-
+def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
+             plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]]) -> RunResult:
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
         if spec.runner.cache else NoCache()
     own_executor = executor is None
@@ -131,23 +122,22 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     say_constraint_notes(setup for setups in judges.values() for setup in setups)
     frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
-    summaries: dict[str, Any] = {}
+    summaries: dict[str, TaskSummary] = {}
     item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
         with RunProgress(enabled=spec.runner.progress) as progress:
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
             for plan in plans:
-                rows, judgments = outcomes.pop(plan.name)
+                outcome: TaskOutcome = outcomes.pop(plan.name)
                 plan.rows, plan.requests = [], []  # the rows below hold what is recorded: free the plan's copies
-                all_judgments += judgments
-                frame = pd.DataFrame(rows)
-                del rows
+                all_judgments += outcome.judgments
+                frame = pd.DataFrame(outcome.rows)
+                del outcome  # the frame holds the rows now
                 frame["item"] = [plan.items[i] for i in frame["item_id"]]
-                for column in ("judge_value", "judge_calls", "judge_failures", "verdicts", "judge_id",
-                               "rubric_version", "judge_label", "judge_expected"):
+                for column in JUDGE_COLUMNS:
                     if column not in frame:
-                        frame[column] = [[] for _ in range(len(frame))] if column == "verdicts" else None
+                        frame[column] = absent_judge_column(column, len(frame))
                 columns = metric_columns(frame, plan.spec, plan.name)  # once: the record reuses them
                 item_metrics[plan.name] = {k: pd.Series(v).reset_index(drop=True) for k, v in columns.items()}
                 summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed,
@@ -174,13 +164,18 @@ def _evaluate(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None
     analyses = run_analyses({"rows": rows_frame, "judgments": judgments_frame, "scores": scores, "spec": spec,
                              "output_dir": output_dir}, spec.suite.analyses)
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
-    result = RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
-                       calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
-                       item_metrics_of=rows_frame)
-    write_run(result, spec)
-    result.started_at, result.ended_at = started, time.time()
-    track_run(result, spec)
-    return result
+    return RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
+                     calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
+                     item_metrics_of=rows_frame, bounds=_bounds(judges), started_at=started)
+
+
+def _bounds(judges: dict[str, list[JudgeSetup]]) -> RubricBounds:
+    """What each rubric the judges loaded allows, for the record's checks (no rubric is loaded again)."""
+    bounds = RubricBounds()
+    for task, setups in judges.items():
+        for setup in setups:
+            bounds.add(task, setup.rubric_ref.column(""), setup.rubric_ref.display, setup.rubric.parser)
+    return bounds
 
 
 def _refuse_rubric_lists(analysis: str, options: dict[str, Any], judges: dict[str, list[JudgeSetup]]) -> None:
@@ -203,7 +198,7 @@ def _judge_versions(setups: list[JudgeSetup]) -> dict[str, Any]:
     return {"rubric": {s.rubric_ref.label: s.rubric.version for s in setups}, "judge": judge}
 
 
-def _counts(frame: pd.DataFrame) -> dict[str, int]:
+def _counts(frame: pd.DataFrame) -> TaskCounts:
     answered = frame["generation_error"].isna()
     return {
         "items": int(frame["item_id"].nunique()), "rows": int(len(frame)),

@@ -1,25 +1,41 @@
-"""Judging: resolve the selected judge for a rubric, build judge requests, turn answers into verdicts."""
+"""Judging: resolve the selected judge for a rubric, build judge requests, turn answers into verdicts.
+
+A JudgeSetup is the one judge interface, rule or LLM alike: `ask()` gives, per call, a rule judge's Verdict
+at once or the ChatRequest an LLM judge must answer; `attempts()` turns what was asked and the answers that
+came back into the verdicts of each attempt. The runner's scoring stage and the meta-evaluation both judge
+through it.
+"""
 
 from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, fields, replace
-from typing import Any, Collection, Iterable, Mapping
+from typing import Any, Collection, Iterable, Mapping, NamedTuple
 
-from newsbench.backends import ChatRequest, Decoding, model_identity
+from newsbench.backends import ChatRequest, ChatResult, Decoding
 from newsbench.backends.base import OutputConstraint
 from newsbench.backends.constrained import restricted, returns_logprobs, usable_form
 from newsbench.errors import ConfigError
-from newsbench.prompts import short_hash
+from newsbench.keys import judgment_key, llm_judge_identity, model_identity, rule_judge_identity
+from newsbench.runner.parse_retries import ParseRetries
 from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_judge, load_rubric,
                                strip_reasoning)
 from newsbench.scoring.constraints import AnswerFormat, derive_format
 from newsbench.scoring.expected import expected_value
+from newsbench.scoring.verdict import CALL_FAILED
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
 
 CONSTRAINED_MODES = ("auto", "off")
 TOP_LOGPROBS = 20  # alternatives per token for expected scores; more than any rubric's choices at one position
 _said: set[str] = set()  # notes already printed in this process: each is said once
+
+
+class Attempt(NamedTuple):
+    """One attempt of a judge call: its key and answer (None for a rule judge, which makes no call)."""
+
+    key: str | None
+    verdict: Verdict
+    answer: ChatResult | None
 
 
 @dataclass(frozen=True)
@@ -57,6 +73,35 @@ class JudgeSetup:
         fmt = self.answer_format
         return expected_value(text, logprobs, fmt.answer_start, fmt.choices)
 
+    @property
+    def asks_a_model(self) -> bool:
+        """An LLM judge: its calls go to the executor and their answers arrive later."""
+        return self.model is not None
+
+    def ask(self, item: Mapping[str, Any], variables: Mapping[str, Any], gen_key: str, seed_offset: int,
+            options: Mapping[str, Any]) -> ChatRequest | Verdict:
+        """One judge call: a rule judge's verdict at once, or the request an LLM judge must answer."""
+        if self.rule is not None:
+            return self.rule.rule(item, variables["output"], options)
+        return judge_request(self, gen_key, variables, seed_offset)
+
+    def attempts(self, asked: ChatRequest | Verdict, answers: Mapping[str, ChatResult],
+                 retries: ParseRetries | None = None) -> list[Attempt]:
+        """Every attempt of one call, first to last (the last one's verdict counts)."""
+        if isinstance(asked, Verdict):
+            return [Attempt(None, asked, None)]
+        keys = retries.chain(asked.key) if retries is not None else [asked.key]
+        return [Attempt(key, self.verdict_of(answers[key]), answers[key]) for key in keys]
+
+    def verdict_of(self, answer: ChatResult) -> Verdict:
+        return self.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"{CALL_FAILED}: {answer.error}")
+
+    def expected_of(self, attempt: Attempt) -> float | None:
+        """Only where the sampled answer parsed: the expected score stands beside it, never in for a failure."""
+        if attempt.answer is None or not attempt.verdict.ok:
+            return None
+        return self.expected(attempt.answer.text, attempt.answer.logprobs)
+
 
 def _say_once(note: str) -> None:
     if note not in _said:
@@ -65,14 +110,14 @@ def _say_once(note: str) -> None:
 
 
 def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationSpec) -> dict[str, Any]:
-    """The constraint, log-probabilities and identity suffix for an LLM judge on this rubric."""
+    """The constraint, log-probabilities and the constraint's name (for the identity) of an LLM judge on this rubric."""
     assert judge.model is not None
     if judge.constrained not in CONSTRAINED_MODES:
         raise ConfigError(f"Judge '{judge.name}': constrained '{judge.constrained}' is not one of "
                           f"{', '.join(CONSTRAINED_MODES)}.")
     prompt = rubric.prompt.text
     derived = derive_format(rubric.parser, prompt, int(generation.max_tokens))
-    found: dict[str, Any] = {"answer_format": derived.format, "suffix": ""}
+    found: dict[str, Any] = {"answer_format": derived.format, "constraint_name": None}
     if derived.format is not None and returns_logprobs(judge.model):
         found["top_logprobs"] = TOP_LOGPROBS
     if judge.constrained == "off":
@@ -87,7 +132,7 @@ def _constrained_setup(judge: JudgeSpec, rubric: Rubric, generation: GenerationS
                                         f"'{rubric.name}'")
         else:
             found["constraint"] = restricted(derived.format.constraint, form)
-            found["suffix"] = f"+constrained:{found['constraint'].name}"
+            found["constraint_name"] = found["constraint"].name
     return found
 
 
@@ -132,15 +177,14 @@ def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str, pin
         if not judge.rule:
             raise ConfigError(f"Judge '{judge.name}' has kind 'rule' but names no `rule`.")
         rule = get_rule_judge(judge.rule, ref.name, where=f"judge '{judge.name}'")
-        return JudgeSetup(spec=judge, rubric=loaded, identity=f"rule:{rule.name}@{rule.version}", rule=rule, ref=ref)
+        return JudgeSetup(spec=judge, rubric=loaded, identity=rule_judge_identity(rule.name, rule.version), rule=rule, ref=ref)
     if judge.kind == "llm":
         if judge.model is None:
             raise ConfigError(f"Judge '{judge.name}' has kind 'llm' but names no `model` (add `- /model@model: NAME` "
                               "to its defaults list).")
         generation = judge_generation(judge, loaded, command_line)
         constrained = _constrained_setup(judge, loaded, generation)
-        suffix = constrained.pop("suffix")
-        identity = f"llm:{judge.name}:{model_identity(judge.model)}{suffix}"
+        identity = llm_judge_identity(judge.name, model_identity(judge.model), constrained.pop("constraint_name"))
         return JudgeSetup(spec=judge, rubric=loaded, identity=identity, model=judge.model, generation=generation,
                           ref=ref, **constrained)
     raise ConfigError(f"Judge '{judge.name}': kind '{judge.kind}' is not one of llm, rule (task '{task_name}').")
@@ -171,13 +215,9 @@ def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str,
 def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int) -> ChatRequest:
     decoding = judge_decoding(setup.decoding_spec, repeat)
     messages = setup.rubric.prompt.messages(variables)
-    # With judge_each the criterion is part of the key: the same answer judged against other criteria
-    # (another task's checklist, say) must not reuse these judgments.
     element = (variables["criterion"],) if "criterion" in variables else ()
-    # Asking for log-probabilities is part of the key only when it is on, so earlier keys stay valid.
-    logprobs = (f"top_logprobs={setup.top_logprobs}",) if setup.top_logprobs else ()
-    key = "j-" + short_hash(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), *element,
-                            *logprobs)
+    key = judgment_key(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), element,
+                       setup.top_logprobs)
     return ChatRequest(key=key, messages=messages, decoding=decoding, constraint=setup.constraint,
                        top_logprobs=setup.top_logprobs)
 
@@ -187,12 +227,19 @@ def mean_of(values: list[float | None]) -> float | None:
     return sum(known) / len(known) if known else None
 
 
-def combine(verdicts: list[Verdict]) -> tuple[float | None, str | None, int]:
-    """Mean value of the usable verdicts, the label when they agree, and the number of failures."""
+class Combined(NamedTuple):
+    """Several verdicts on one thing (repeats of a call): what they say together."""
+
+    value: float | None  # the mean value of the usable verdicts
+    label: str | None  # their label when they all agree
+    failures: int  # verdicts that could not be used
+
+
+def combine(verdicts: list[Verdict]) -> Combined:
     usable = [v for v in verdicts if v.ok]
     failures = len(verdicts) - len(usable)
     if not usable:
-        return None, None, failures
+        return Combined(None, None, failures)
     labels = {v.label for v in usable}
     label = labels.pop() if len(labels) == 1 else None
-    return sum(v.value for v in usable) / len(usable), label, failures  # type: ignore[misc]
+    return Combined(sum(v.value for v in usable) / len(usable), label, failures)  # type: ignore[misc]

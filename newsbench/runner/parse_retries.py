@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable
 
 from newsbench.backends import ChatRequest, ChatResult
-from newsbench.prompts import short_hash
+from newsbench.keys import attempt_key
 from newsbench.scoring import Rubric
 
 # Seeds of repeats and criteria are offset by small numbers (repeat + 1000 * element); attempts step far past them.
@@ -24,7 +24,7 @@ def attempt_request(first: ChatRequest, attempt: int) -> ChatRequest:
     """Attempt number `attempt` (2, 3, ...) of a judge call whose first attempt is `first`."""
     decoding = replace(first.decoding, seed=first.decoding.seed + ATTEMPT_SEED_STEP * (attempt - 1))
     # Everything else as asked the first time: messages, the answer constraint, log-probabilities.
-    return replace(first, key="j-" + short_hash(first.key, "parse attempt", attempt), decoding=decoding)
+    return replace(first, key=attempt_key(first.key, attempt), decoding=decoding)
 
 
 @dataclass

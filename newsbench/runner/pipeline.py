@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from newsbench.backends import ChatRequest, ChatResult
+from newsbench.result import TaskOutcome
+from newsbench.rows import Row, fill_generation
 from newsbench.runner.executor import Executor
 from newsbench.runner.interrupt import Kept, RunInterrupted, second_signal_exits
 from newsbench.runner.judging import JudgeSetup
@@ -34,8 +36,8 @@ class TaskFlow:
 
     plan: TaskPlan
     judges: list[JudgeSetup]  # one per rubric of the task; all on the run's judge
-    rows: list[dict[str, Any]] = field(default_factory=list)
-    waiting: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # gen key -> rows awaiting it
+    rows: list[Row] = field(default_factory=list)
+    waiting: dict[str, list[Row]] = field(default_factory=dict)  # gen key -> rows awaiting it
     calls: dict[int, list[JudgeCall]] = field(default_factory=dict)  # rubric index -> its calls
     answers: dict[str, ChatResult] = field(default_factory=dict)  # judge key -> answer
     judged_from_cache: set[str] = field(default_factory=set)
@@ -46,16 +48,10 @@ class TaskFlow:
     retries: list[ParseRetries] = field(default_factory=list)  # per rubric (LLM judges): unparsable answers
 
 
-def fill_generation(row: dict[str, Any], result: ChatResult, cached: bool) -> None:
-    row.update(output=result.text, generation_error=result.error, finish_reason=result.finish_reason,
-               prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
-               latency_s=result.latency_s, attempts=result.attempts, cached=cached)
-
-
 def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], model: ModelSpec, executor: Executor,
                  cache: Any, progress: RunProgress,
-                 given: Mapping[str, list[dict[str, Any]]] | None = None) -> dict[str, tuple[list, list]]:
-    """Generate, extract and judge every task; returns task -> (rows, judgment records).
+                 given: Mapping[str, list[Row]] | None = None) -> dict[str, TaskOutcome]:
+    """Generate, extract and judge every task; returns each task's rows and judgment records.
 
     `given` holds, per task, rows whose output is already known (nothing is generated for them).
     """
@@ -65,12 +61,12 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
     with ExitStack() as stages:
         for plan in plans:
             flow = flows[plan.name] = TaskFlow(plan, list(judges.get(plan.name, [])))
-            if flow.judges and flow.judges[0].model is not None:
+            if flow.judges and flow.judges[0].asks_a_model:
                 flow.retries = [ParseRetries(setup.rubric, plan.spec.scoring.parse_retries) for setup in flow.judges]
             if plan.name not in given:
                 flow.generate_stage = stages.enter_context(
                     progress.stage(f"{plan.name}: generate", len({r.key for r in plan.requests})))
-            if flow.judges and flow.judges[0].model is not None:
+            if flow.judges and flow.judges[0].asks_a_model:
                 expected = len(flow.judges) * sum(calls_per_row(plan, plan.items[r["item_id"]])
                                for r in {r["gen_key"]: r for r in given.get(plan.name, plan.rows)}.values())
                 flow.judge_stage = stages.enter_context(progress.stage(f"{plan.name}: judge", expected))
@@ -106,7 +102,7 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
             kept.judgments += len(set().union(*(f.judged_from_cache for f in flows.values())))
             raise RunInterrupted(kept) from None
 
-    outcome: dict[str, tuple[list, list]] = {}
+    outcome: dict[str, TaskOutcome] = {}
     for name, flow in flows.items():
         if flow.waiting:  # an executor bug; never record a partial task as if it were whole
             raise RuntimeError(f"Task '{name}': {len(flow.waiting)} generations never came back from the executor.")
@@ -115,7 +111,7 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
                                                   flow.answers, flow.judged_from_cache,
                                                   flow.retries[index] if flow.retries else None)]
         total_judge_columns(flow.rows, flow.judges)
-        outcome[name] = (flow.rows, records)
+        outcome[name] = TaskOutcome(flow.rows, records)
     return outcome
 
 
@@ -152,14 +148,14 @@ def _start_generation(flow: TaskFlow, model: ModelSpec, executor: Executor, cach
     _generated(flow, ready, executor, cache)
 
 
-def _fill_waiting(flow: TaskFlow, result: ChatResult, cached: bool = False) -> list[dict[str, Any]]:
+def _fill_waiting(flow: TaskFlow, result: ChatResult, cached: bool = False) -> list[Row]:
     rows = flow.waiting.pop(result.key, [])
     for row in rows:
         fill_generation(row, result, cached)
     return rows
 
 
-def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, cache: Any) -> None:
+def _generated(flow: TaskFlow, rows: list[Row], executor: Executor, cache: Any) -> None:
     """Rows whose output just arrived: extract their answers and send them to the judge."""
     if not rows:
         return
@@ -171,18 +167,18 @@ def _generated(flow: TaskFlow, rows: list[dict[str, Any]], executor: Executor, c
         mine = judge_calls(flow.plan, rows, setup)
         flow.calls.setdefault(index, []).extend(mine)
         if flow.retries:
-            flow.retries[index].register(call[4] for call in mine)
+            flow.retries[index].register(call.request for call in mine)
         calls += mine
-    judge_model = flow.judges[0].model
-    if judge_model is None:  # a rule judge has given its verdicts already
+    if not flow.judges[0].asks_a_model:  # a rule judge has given its verdicts already
         return
+    judge_model = flow.judges[0].model
     failed = {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values()
     dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]]) for r in failed)
     flow.judge_stage.expect(-dropped)
     requests: dict[str, ChatRequest] = {}
     for call in calls:
-        if call[4].key not in flow.judge_keys:
-            requests.setdefault(call[4].key, call[4])
+        if call.request.key not in flow.judge_keys:
+            requests.setdefault(call.request.key, call.request)
     flow.judge_keys.update(requests)
     cached = cache.get_many(list(requests))
     flow.answers.update(cached)
@@ -199,7 +195,7 @@ def _ask_again(flow: TaskFlow, answers: list[ChatResult], executor: Executor, ca
 
     Each rubric's retries see every answer and take up their own calls; two rubrics that ask the very same
     question share its further attempts."""
-    while flow.retries and flow.judges[0].model is not None:
+    while flow.retries and flow.judges[0].asks_a_model:
         again: dict[str, ChatRequest] = {}
         for retries in flow.retries:
             for request in retries.next_attempts(answers):

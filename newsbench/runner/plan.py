@@ -9,7 +9,9 @@ from typing import Any
 from newsbench.backends import ChatRequest, Decoding
 from newsbench.data import fetch, file_fingerprint, load_items
 from newsbench.errors import ConfigError, DataError, suggest
-from newsbench.prompts import PromptBuilder, load_template, short_hash
+from newsbench.keys import generation_key as _generation_key
+from newsbench.prompts import PromptBuilder, load_template
+from newsbench.rows import Row
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
 
 DECODING_KEYS = {f.name for f in fields(GenerationSpec)}
@@ -29,7 +31,7 @@ def decoding_for(task: GenerationSpec, model: ModelSpec, sample: int) -> Decodin
 
 
 def generation_key(model_identity: str, messages: list[dict[str, str]], decoding: Decoding, sample: int) -> str:
-    return "g-" + short_hash(model_identity, messages, decoding.as_dict(), sample)
+    return _generation_key(model_identity, messages, decoding.as_dict(), sample)
 
 
 @dataclass
@@ -39,7 +41,7 @@ class TaskPlan:
     items: dict[str, dict[str, Any]]  # id -> item
     prompt: PromptBuilder
     dataset_fingerprint: str
-    rows: list[dict[str, Any]]  # one per (item, sample): identities and what was sent
+    rows: list[Row]  # one per (item, sample): identities and what was sent (rows.PLAN_COLUMNS)
     requests: list[ChatRequest]  # one per row, same order
 
 
@@ -53,7 +55,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
     items = load_items(task.dataset, where=where, limit=limit)
     prompt = build_prompt(task)
     fingerprint = file_fingerprint(fetch(task.dataset.path))
-    rows: list[dict[str, Any]] = []
+    rows: list[Row] = []
     requests: list[ChatRequest] = []
     decodings: dict[int, tuple[Decoding, str]] = {}
     for item in items:
@@ -81,7 +83,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
                 "dataset_fingerprint": fingerprint,
                 "messages": json.dumps(messages, ensure_ascii=False),
                 "decoding": decoding_json,
-                **recorded,
+                **recorded,  # type: ignore[typeddict-item] - the task's record_fields
             })
             requests.append(ChatRequest(key=key, messages=messages, decoding=decoding))
     return TaskPlan(name=name, spec=task, items={i["id"]: i for i in items}, prompt=prompt,

@@ -2,18 +2,40 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from newsbench.backends import ChatResult
-from newsbench.runner.judging import JudgeSetup, combine, judge_request, judge_variables, mean_of
+from newsbench.backends import ChatRequest, ChatResult
+from newsbench.rows import Row, reset_judge_columns
+from newsbench.runner.judging import JudgeSetup, combine, judge_variables, mean_of
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
+from newsbench.scoring.verdict import CALL_FAILED
 
-CALL_FAILED = "judge call failed"  # a verdict's failure when the judge never answered (not when it was unparsable)
+__all__ = ["CALL_FAILED", "JudgeCall", "calls_per_row", "collect_verdicts", "extract_answers", "judge_calls",
+           "total_judge_columns"]
 
 
-def extract_answers(plan: TaskPlan, rows: list[dict[str, Any]]) -> None:
+@dataclass(slots=True)  # slots: one per judge call, made on the hot path
+class JudgeCall:
+    """One call of a rubric's judge on a row: which element of the row's list and which repeat it judges."""
+
+    row: Row
+    element_index: int
+    element: str  # the element's name ('' without scoring.judge_each)
+    repeat: int
+    asked: ChatRequest | Verdict  # the request for an LLM judge; a rule judge's verdict, given at once
+
+    @property
+    def request(self) -> ChatRequest:
+        """What an LLM judge is asked (a rule judge's call asks nothing)."""
+        if not isinstance(self.asked, ChatRequest):
+            raise TypeError("a rule judge's call has no request")
+        return self.asked
+
+
+def extract_answers(plan: TaskPlan, rows: list[Row]) -> None:
     name = plan.spec.scoring.extractor
     extractor = get_extractor(name, where=f"task '{plan.name}'") if name else None
     for row in rows:
@@ -44,21 +66,16 @@ def _element_name(element: Any, index: int) -> str:
     return str(index) if element is not None else ""
 
 
-JudgeCall = tuple[dict[str, Any], int, str, int, Any]  # row, element index, element name, repeat, request/verdict
-
-
-def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -> list[JudgeCall]:
+def judge_calls(plan: TaskPlan, rows: list[Row], setup: JudgeSetup) -> list[JudgeCall]:
     """The judge calls for these rows: a ChatRequest for an LLM judge, a Verdict already for a rule judge.
 
     Resets the rows' judge columns; rows whose generation failed get no calls. Called per shard of rows as
     generations arrive, so judging can start before the last row is generated.
     """
     calls: list[JudgeCall] = []
-    column = setup.column
+    options = plan.spec.scoring.options
     for row in rows:
-        row.update({column("judge_id"): setup.identity, column("rubric_version"): setup.rubric.version,
-                    column("judge_value"): None, column("judge_label"): None, column("judge_calls"): 0,
-                    column("judge_failures"): 0, column("judge_expected"): None, column("verdicts"): []})
+        reset_judge_columns(row, setup.column, setup.identity, setup.rubric.version)
         if row["generation_error"] is not None:
             continue
         item = plan.items[row["item_id"]]
@@ -67,33 +84,28 @@ def judge_calls(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup) -
             variables = judge_variables(item, row["output"], prompt_text, setup.rubric.reasoning_marker)
             if element is not None:
                 variables["criterion"] = element
+            name = _element_name(element, index)
             for repeat in range(plan.spec.scoring.repeats):
-                if setup.rule is not None:
-                    verdict = setup.rule.rule(item, variables["output"], plan.spec.scoring.options)
-                    calls.append((row, index, _element_name(element, index), repeat, verdict))
-                else:
-                    request = judge_request(setup, row["gen_key"], variables, repeat + 1000 * index)
-                    calls.append((row, index, _element_name(element, index), repeat, request))
+                asked = setup.ask(item, variables, row["gen_key"], repeat + 1000 * index, options)
+                calls.append(JudgeCall(row, index, name, repeat, asked))
     return calls
 
 
-def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSetup, calls: list[JudgeCall],
+def collect_verdicts(plan: TaskPlan, rows: list[Row], setup: JudgeSetup, calls: list[JudgeCall],
                      answers: dict[str, ChatResult], from_cache: set[str],
                      retries: ParseRetries | None = None) -> list[dict[str, Any]]:
     """Parse the judge answers into verdicts: one judgment record per attempt of each call (`parse_attempt`
     1, 2, ...; `final` marks the one whose verdict counts), and the rows' judge columns."""
     records: list[dict[str, Any]] = []
     column = setup.column
-    for row, index, element_name, repeat, thing in calls:
-        if isinstance(thing, Verdict):
-            attempts = [(None, thing, None)]
-        else:
-            keys = retries.chain(thing.key) if retries is not None else [thing.key]
-            attempts = [(key, _verdict(setup, answers[key]), answers[key]) for key in keys]
-        verdict = attempts[-1][1]
-        # Only where the sampled answer parsed: the expected score stands beside it, never in for a failure.
-        expected = [setup.expected(answer.text, answer.logprobs) if answer is not None and attempt.ok else None
-                    for _, attempt, answer in attempts]
+    # row -> element -> the final verdicts of its calls and their expected scores, combined below
+    final: dict[int, dict[str, list[tuple[Verdict, float | None]]]] = {}
+    for call in calls:
+        row, index, element_name, repeat = call.row, call.element_index, call.element, call.repeat
+        attempts = setup.attempts(call.asked, answers, retries)
+        verdict = attempts[-1].verdict
+        expected = [setup.expected_of(attempt) for attempt in attempts]
+        final.setdefault(id(row), {}).setdefault(element_name, []).append((verdict, expected[-1]))
         row[column("verdicts")].append({"element": element_name, "repeat": repeat, "value": verdict.value,
                                         "label": verdict.label, "failure": verdict.failure,
                                         "expected": expected[-1]})
@@ -113,14 +125,10 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
     for row in rows:
         if row["generation_error"] is not None:
             continue
-        per_element: dict[str, list[Verdict]] = {}
-        for v in row[column("verdicts")]:
-            per_element.setdefault(v["element"], []).append(Verdict(value=v["value"], label=v["label"],
-                                                                    failure=v["failure"]))
         element_values, labels, failures, element_expected = [], set(), 0, []
-        for name, verdicts in per_element.items():
-            element_expected.append(mean_of([v["expected"] for v in row[column("verdicts")] if v["element"] == name]))
-            value, label, failed = combine(verdicts)
+        for judged in final.get(id(row), {}).values():
+            element_expected.append(mean_of([expected for _, expected in judged]))
+            value, label, failed = combine([verdict for verdict, _ in judged])
             failures += failed
             if value is not None:
                 element_values.append(value)
@@ -135,7 +143,7 @@ def collect_verdicts(plan: TaskPlan, rows: list[dict[str, Any]], setup: JudgeSet
     return records
 
 
-def total_judge_columns(rows: list[dict[str, Any]], setups: list[JudgeSetup]) -> None:
+def total_judge_columns(rows: list[Row], setups: list[JudgeSetup]) -> None:
     """For a task of several rubrics: the plain judge columns hold the totals of calls and failures (the
     counts of the run); values, labels and versions are per rubric only."""
     if all(s.rubric_ref.label is None for s in setups):
@@ -145,7 +153,3 @@ def total_judge_columns(rows: list[dict[str, Any]], setups: list[JudgeSetup]) ->
                    judge_expected=None, verdicts=[],
                    judge_calls=sum(row.get(s.column("judge_calls")) or 0 for s in setups),
                    judge_failures=sum(row.get(s.column("judge_failures")) or 0 for s in setups))
-
-
-def _verdict(setup: JudgeSetup, answer: ChatResult) -> Verdict:
-    return setup.rubric.parse(answer.text) if answer.ok else Verdict(failure=f"{CALL_FAILED}: {answer.error}")

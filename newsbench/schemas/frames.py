@@ -5,45 +5,24 @@ Item scores let a comparison pair two runs item by item; aggregate scores are sc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 import pandas as pd
-
-from newsbench.metrics.aggregate import metric_columns
-from newsbench.schemas.tables import JudgeBounds, bounds_from_parser
-from newsbench.scoring import load_rubric, rubric_refs
-
-if TYPE_CHECKING:
-    from newsbench.spec import NewsbenchConfig
 
 ITEM_COLUMNS = ["task", "item_id", "sample", "gen_key", "group", "metric", "value"]
 AGGREGATE_COLUMNS = ["task", "group", "metric", "value", "ci_low", "ci_high", "n"]
 
 
-def judge_bounds(spec: "NewsbenchConfig") -> tuple[dict[str, dict[str, JudgeBounds]], dict[str, JudgeBounds]]:
-    """What each task's rubrics allow: by task and column suffix ('' for a single rubric, '/<label>' for one of
-    several), and by the rubric name recorded on judgments."""
-    by_task: dict[str, dict[str, JudgeBounds]] = {}
-    by_rubric: dict[str, JudgeBounds] = {}
-    for name, task in spec.suite.tasks.items():
-        for ref in rubric_refs(task.scoring.rubric, task.scoring.rubrics, f"task '{name}'"):
-            bounds = bounds_from_parser(load_rubric(ref.name, ref.args, pinned_dir=spec.pinned_dir).parser)
-            by_task.setdefault(name, {})[ref.column("")] = by_rubric[ref.display] = bounds
-    return by_task, by_rubric
-
-
-def item_scores(rows: pd.DataFrame, spec: "NewsbenchConfig",
-                computed: Mapping[str, Mapping[str, pd.Series]] | None = None) -> pd.DataFrame:
+def item_scores(rows: pd.DataFrame, computed: Mapping[str, Mapping[str, pd.Series]]) -> pd.DataFrame:
     """Each row's value of each metric column, as the engine averaged them.
 
-    `computed`: task -> the metric columns the summary was computed from (in the task's row order), reused
-    rather than computed again."""
+    `computed`: task -> the metric columns the summary was computed from, in the task's row order (this table
+    only lays them out; it computes no metric)."""
     parts: list[pd.DataFrame] = []
-    for name, task in spec.suite.tasks.items():
+    for name, columns in computed.items():
         task_rows = rows[rows["task"] == name].reset_index(drop=True) if len(rows) else rows
         if not len(task_rows):
             continue
-        columns = computed[name] if computed and name in computed else metric_columns(task_rows, task, name)
         for metric, values in columns.items():
             parts.append(pd.DataFrame({
                 "task": name, "item_id": task_rows["item_id"].astype(str), "sample": task_rows["sample"],

@@ -8,35 +8,17 @@ task's own rubric.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Mapping
 
 import numpy as np
 import pandas as pd
 import pandera.pandas as pa
 
+from newsbench.bounds import JudgeBounds, bounds_from_parser  # noqa: F401 - bounds_from_parser re-exported
+
 # Metric columns that are shares of rows and so must lie in 0..1.
 RATE_METRICS = ("accuracy",)
 RATE_SUFFIX = "_rate"
-
-
-@dataclass(frozen=True)
-class JudgeBounds:
-    """What a rubric's parser allows: a value range and, for label rubrics, the labels."""
-
-    low: float | None = None
-    high: float | None = None
-    labels: frozenset[str] | None = None  # None: the rubric names no labels, so a label must be empty
-
-
-def bounds_from_parser(parser: Mapping[str, Any]) -> JudgeBounds:
-    kind = parser.get("kind")
-    if kind == "score":
-        return JudgeBounds(float(parser.get("min", 1)), float(parser.get("max", 10)))
-    if kind == "label" and parser.get("labels"):
-        values = [float(v) for v in parser["labels"].values()]
-        return JudgeBounds(min(values), max(values), frozenset(str(k) for k in parser["labels"]))
-    return JudgeBounds()  # a parser kind this module does not know: no range check, any label
 
 
 def is_rate(metric: str) -> bool:

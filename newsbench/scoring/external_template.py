@@ -32,7 +32,8 @@ from urllib.parse import urlsplit
 
 from newsbench.errors import ConfigError, DataError, TemplateError
 from newsbench.paths import resolve_data_path
-from newsbench.prompts import Message, short_hash
+from newsbench.keys import short_hash
+from newsbench.prompts import Message
 
 EXTERNAL_KEYS = {"url", "path", "sha256", "system", "user", "fields"}
 

@@ -19,7 +19,8 @@ from omegaconf.errors import OmegaConfBaseException
 
 from newsbench.errors import ConfigError, suggest, yaml_syntax_error
 from newsbench.paths import rubrics_dir
-from newsbench.prompts import PromptBuilder, load_template, short_hash
+from newsbench.keys import rubric_version
+from newsbench.prompts import PromptBuilder, load_template
 from newsbench.scoring.external_template import ExternalPrompt, load_external_prompt
 from newsbench.scoring.parsers import get_parser
 from newsbench.scoring.verdict import Verdict
@@ -45,8 +46,7 @@ class Rubric:
 
     @property
     def version(self) -> str:
-        extra = (self.reasoning_marker,) if self.reasoning_marker is not None else ()
-        return short_hash(self.name, self.prompt.version, dict(self.parser), *extra)
+        return rubric_version(self.name, self.prompt.version, self.parser, self.reasoning_marker)
 
     def parse(self, text: str) -> Verdict:
         return get_parser(self.parser["kind"])(text, self.parser)

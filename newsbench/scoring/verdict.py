@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+CALL_FAILED = "judge call failed"  # a verdict's failure when the judge never answered (not when it was unparsable)
+
 
 @dataclass(frozen=True)
 class Verdict:

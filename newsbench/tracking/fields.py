@@ -13,17 +13,15 @@ import platform
 import re
 import subprocess
 from importlib import metadata
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Iterator
 
 from omegaconf import OmegaConf
 
 from newsbench.judge_warnings import warning_text, warnings_markdown
 from newsbench.paths import project_root
+from newsbench.result import RunResult
 from newsbench.scoring import rubric_refs
-
-if TYPE_CHECKING:
-    from newsbench.runner.evaluate import RunResult
-    from newsbench.spec import NewsbenchConfig
+from newsbench.spec import NewsbenchConfig
 
 MAX_PARAM_VALUE = 6000
 MAX_TAG_VALUE = 8000
@@ -46,7 +44,7 @@ def _flatten(value: Any, prefix: str) -> Iterator[tuple[str, Any]]:
         yield prefix, value
 
 
-def config_params(spec: "NewsbenchConfig") -> dict[str, str]:
+def config_params(spec: NewsbenchConfig) -> dict[str, str]:
     """The composed config, flattened to dotted keys (lists as JSON)."""
     config = OmegaConf.to_container(OmegaConf.structured(dataclasses.replace(spec)), resolve=True)
     params: dict[str, str] = {}
@@ -78,7 +76,7 @@ def package_versions() -> dict[str, str]:
     return versions
 
 
-def run_tags(result: "RunResult", spec: "NewsbenchConfig", overrides: list[str]) -> dict[str, str]:
+def run_tags(result: RunResult, spec: NewsbenchConfig, overrides: list[str]) -> dict[str, str]:
     scores = result.scores
     tags = {"newsbench.suite": spec.suite.name, "newsbench.model": spec.model.name,
             "newsbench.model_id": scores["model_id"], "newsbench.backend": spec.model.backend,

@@ -1,31 +1,34 @@
 """Log one run to MLflow: params, tags, metrics and the run folder as artifacts, nested under its sweep.
 
+A step after the record is written: what it logs is the record as written in the run folder (its scores.json,
+tables and files), so the numbers in MLflow are those of the files logged beside them.
+
 A tracking server that cannot be reached never fails the run: the record is already written locally, and
 newsbench says so once and carries on.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import TYPE_CHECKING
-from urllib.parse import urlsplit, urlunsplit
+
+import pandas as pd
 
 from newsbench.paths import runs_dir
+from newsbench.record import read_scores
+from newsbench.result import RunResult
 from newsbench.secrets import redact, secret_values
+from newsbench.spec import NewsbenchConfig
 from newsbench.tracking.fields import clean_key, config_params, run_metrics, run_tags
 from newsbench.tracking.native import describe_experiment, log_native
 from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, run_name, sweep_agreement
-
-if TYPE_CHECKING:
-    import pandas as pd
-
-    from newsbench.runner.evaluate import RunResult
-    from newsbench.spec import NewsbenchConfig
+from newsbench.tracking.sweep_end import compare_command
+from newsbench.tracking.uri import shown_uri
 
 TRACKING_RECORD = "tracking.json"  # in the run folder: where the run was logged, or why it was not
 # MLflow retries an unreachable server for minutes by default; a run should give up quickly instead.
@@ -37,16 +40,8 @@ BATCH = 100  # MLflow takes at most 100 params or tags and 1000 metrics per batc
 _already_said: set[str] = set()
 
 
-def tracking_uri(spec: "NewsbenchConfig") -> str:
+def tracking_uri(spec: NewsbenchConfig) -> str:
     return spec.tracking.uri or f"sqlite:///{runs_dir() / 'mlflow.db'}"
-
-
-def shown_uri(uri: str) -> str:
-    """The URI without any user:password part, for messages and records."""
-    parts = urlsplit(uri)
-    if parts.password or parts.username:
-        return urlunsplit(parts._replace(netloc=parts.hostname + (f":{parts.port}" if parts.port else "")))
-    return uri
 
 
 def unreachable(uri: str) -> str | None:
@@ -101,12 +96,13 @@ def _batches(items: list, size: int):
         yield items[start:start + size]
 
 
-def log_run(result: "RunResult", spec: "NewsbenchConfig") -> str | None:
+def log_run(result: RunResult, spec: NewsbenchConfig) -> str | None:
     """Log the run; returns its MLflow run id, or None when it could not be logged."""
     for key, value in MLFLOW_SETTINGS.items():
         os.environ.setdefault(key, value)
     uri = tracking_uri(spec)
     out = Path(result.output_dir)
+    result = dataclasses.replace(result, scores=read_scores(out))  # as recorded: with validation and warnings
     reason = unreachable(uri)
     if reason is None:
         try:
@@ -122,7 +118,7 @@ def log_run(result: "RunResult", spec: "NewsbenchConfig") -> str | None:
     return None
 
 
-def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, out: Path) -> str:
+def _log(result: RunResult, spec: NewsbenchConfig, uri: str, job: HydraJob, out: Path) -> str:
     from mlflow import MlflowClient
 
     secrets = secret_values(spec)
@@ -161,9 +157,7 @@ def _log(result: "RunResult", spec: "NewsbenchConfig", uri: str, job: HydraJob, 
     return run_id
 
 
-def _tables(out: Path) -> dict[str, "pd.DataFrame | None"]:
-    import pandas as pd
-
+def _tables(out: Path) -> dict[str, pd.DataFrame | None]:
     return {name: pd.read_parquet(out / f"{name}.parquet") if (out / f"{name}.parquet").is_file() else None
             for name in ("generations", "judgments", "item_scores")}
 
@@ -171,8 +165,6 @@ def _tables(out: Path) -> dict[str, "pd.DataFrame | None"]:
 def _update_parent(client, parent_id: str, sweep_dir: Path, uri: str) -> None:
     from mlflow.entities import Metric
     from mlflow.utils.time import get_current_time_millis
-
-    from newsbench.tracking.sweep_end import compare_command
 
     jobs = sorted(p.name for p in sweep_dir.iterdir() if (p / "scores.json").is_file())
     client.set_tag(parent_id, "mlflow.note.content",
@@ -185,7 +177,7 @@ def _update_parent(client, parent_id: str, sweep_dir: Path, uri: str) -> None:
     client.set_terminated(parent_id)  # the sweep ends when its last job does
 
 
-def _log_contents(client, run_id: str, result: "RunResult", params: dict[str, str], out: Path,
+def _log_contents(client, run_id: str, result: RunResult, params: dict[str, str], out: Path,
                   secrets: list[str]) -> None:
     from mlflow.entities import Metric, Param
     from mlflow.utils.time import get_current_time_millis

@@ -6,18 +6,17 @@ templates, rubrics and packages as one artifact.
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pandas as pd
 
 from newsbench.intervals import interval_caveat
 from newsbench.report_samples import headline_lines
-from newsbench.samples import sample_table
-from newsbench.tracking.fields import git_commit, package_versions
 from newsbench.judge_warnings import warnings_markdown
-
-if TYPE_CHECKING:
-    from newsbench.spec import NewsbenchConfig
+from newsbench.samples import sample_table
+from newsbench.scoring import rubric_refs
+from newsbench.spec import NewsbenchConfig
+from newsbench.tracking.fields import git_commit, package_versions
 
 SAMPLES_TABLE = "samples.json"  # MLflow's evaluation view lists the table artifacts of runs
 SCORES_TABLE = "scores_table.json"
@@ -42,7 +41,7 @@ def scores_table(scores: dict[str, Any]) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["task", "metric", "value", "ci_low", "ci_high", "n", "interval_note"])
 
 
-def run_description(scores: dict[str, Any], spec: "NewsbenchConfig") -> str:
+def run_description(scores: dict[str, Any], spec: NewsbenchConfig) -> str:
     """The run page's description (Markdown): what ran and the headline of each task."""
     judge = f", judged by {scores['judge']}" if scores.get("judge") else ""
     return "\n".join([*warnings_markdown(scores.get("warnings", [])),  # a judge that failed often: said first
@@ -52,7 +51,7 @@ def run_description(scores: dict[str, Any], spec: "NewsbenchConfig") -> str:
                       f"`{SAMPLES_TABLE}` table (Evaluations / Artifacts)."])
 
 
-def versions_record(scores: dict[str, Any], spec: "NewsbenchConfig") -> dict[str, Any]:
+def versions_record(scores: dict[str, Any], spec: NewsbenchConfig) -> dict[str, Any]:
     """Per task the template, rubric, dataset and judge with their content hashes; the packages; the commit."""
     tasks = {}
     for task, summary in scores["tasks"].items():
@@ -72,8 +71,6 @@ def _rubric_names(task_spec: Any) -> str | list[str] | None:
     """The task's rubric as named on its judgments; a list, one per rubric, for a task of several."""
     if task_spec is None:
         return None
-    from newsbench.scoring import rubric_refs
-
     refs = rubric_refs(task_spec.scoring.rubric, task_spec.scoring.rubrics, "task")
     if len(refs) == 1 and refs[0].label is None:
         return refs[0].display
@@ -94,7 +91,7 @@ def _dataset_input(task: str, items: pd.DataFrame, fingerprint: str | None, sour
     return DatasetInput(dataset=dataset._to_mlflow_entity(), tags=[InputTag("mlflow.data.context", "evaluation")])
 
 
-def log_native(client, run_id: str, scores: dict[str, Any], spec: "NewsbenchConfig",
+def log_native(client, run_id: str, scores: dict[str, Any], spec: NewsbenchConfig,
                tables: dict[str, pd.DataFrame | None]) -> None:
     """Log the datasets, the tables, the description and the versions of a run whose record is written."""
     samples = sample_table(tables["generations"], tables.get("judgments"), tables.get("item_scores"))
@@ -117,7 +114,7 @@ def log_native(client, run_id: str, scores: dict[str, Any], spec: "NewsbenchConf
 EXPERIMENT_KIND = "custom_model_development"
 
 
-def describe_experiment(client, experiment_id: str, spec: "NewsbenchConfig") -> None:
+def describe_experiment(client, experiment_id: str, spec: NewsbenchConfig) -> None:
     """The experiment's description (the suite and its tasks) and kind, each set once: a user's edit is kept."""
     tags = client.get_experiment(experiment_id).tags
     if "mlflow.note.content" not in tags:

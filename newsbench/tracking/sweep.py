@@ -17,7 +17,7 @@ import pandas as pd
 
 from newsbench.labels import short_names
 from newsbench.metrics.reliability import agreement_across_runs
-from newsbench.prompts import short_hash
+from newsbench.keys import short_hash
 from newsbench.schemas.frames import judged_rows
 
 PARENT_RECORD = "mlflow_sweep.json"

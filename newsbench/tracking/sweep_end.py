@@ -10,14 +10,13 @@ from typing import Any
 from hydra.experimental.callback import Callback
 from omegaconf import DictConfig
 
+from newsbench.paths import runs_dir
 from newsbench.tracking.sweep import PARENT_RECORD
+from newsbench.tracking.uri import shown_uri
 
 
 def compare_command(parent_run_id: str, tracking_uri: str) -> str:
     """`python -m newsbench.compare --sweep ID`, with the store where it is not the default one."""
-    from newsbench.paths import runs_dir
-    from newsbench.tracking.mlflow_run import shown_uri
-
     command = f"python -m newsbench.compare --sweep {parent_run_id}"
     if tracking_uri != f"sqlite:///{runs_dir() / 'mlflow.db'}":
         command += f" --tracking-uri {shown_uri(tracking_uri)}"
