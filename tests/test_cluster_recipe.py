@@ -23,7 +23,7 @@ GPUS_PER_NODE = 8
 
 
 def cluster() -> dict:
-    return yaml.safe_load((PROJECT / "conf" / "cluster" / "ray-cluster.yaml").read_text(encoding="utf-8"))
+    return yaml.safe_load((PROJECT / "cluster" / "ray-cluster.yaml").read_text(encoding="utf-8"))
 
 
 def test_every_job_of_the_sweep_composes_as_a_vllm_run_that_fits_a_node():
@@ -81,3 +81,11 @@ def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
     metrics = result.scores["tasks"]["refusal"]["metrics"]
     assert len(result.rows) == 3 and result.rows["generation_error"].isna().all()
     assert metrics["RR-1"]["value"] == 1.0 and metrics["judge_failure_rate"]["value"] == 0.0
+
+
+def test_the_cluster_config_is_not_offered_as_a_config_group():
+    # A `ray up` file under conf/ showed up in --help as a group (`cluster: ray-cluster`) that no job can use.
+    from newsbench.paths import conf_dir
+    groups = {p.name for p in conf_dir().iterdir() if p.is_dir()}
+    assert groups == {"judge", "model", "runner", "tracking"}, groups
+    assert "ray up cluster/ray-cluster.yaml" in (PROJECT / "README.md").read_text(encoding="utf-8")
