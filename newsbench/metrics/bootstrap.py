@@ -57,16 +57,26 @@ def _weighted_group_means(values: np.ndarray, codes: np.ndarray, weights: np.nda
     batch_shape, n = values.shape[:-1], values.shape[-1]
     flat_values = values.reshape(-1, n)
     flat_codes = codes.reshape(-1, n)
-    rows, groups = flat_values.shape[0], len(weights)
+    offsets, counts = _group_offsets(flat_codes, len(weights))
+    return _weighted_means(flat_values, offsets, counts, weights).reshape(batch_shape)
+
+
+def _group_offsets(flat_codes: np.ndarray, groups: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each value's (resample, group) bin, and the count in each bin: the same for every column drawn alike."""
+    rows = flat_codes.shape[0]
     offsets = (np.arange(rows)[:, None] * groups + flat_codes).ravel()
+    return offsets, np.bincount(offsets, minlength=rows * groups).reshape(rows, groups)
+
+
+def _weighted_means(flat_values: np.ndarray, offsets: np.ndarray, counts: np.ndarray,
+                    weights: np.ndarray) -> np.ndarray:
+    rows, groups = counts.shape
     sums = np.bincount(offsets, weights=flat_values.ravel(), minlength=rows * groups).reshape(rows, groups)
-    counts = np.bincount(offsets, minlength=rows * groups).reshape(rows, groups)
     present = counts > 0
     means = np.divide(sums, counts, out=np.zeros_like(sums), where=present)
     w = np.where(present, weights[None, :], 0.0)
     totals = w.sum(axis=1)
-    result = np.divide((w * means).sum(axis=1), totals, out=np.full(rows, np.nan), where=totals > 0)
-    return result.reshape(batch_shape)
+    return np.divide((w * means).sum(axis=1), totals, out=np.full(rows, np.nan), where=totals > 0)
 
 
 def weighted_interval(values: np.ndarray, groups: np.ndarray, weights: Mapping[str, float],
@@ -99,15 +109,15 @@ def _paired_intervals(columns: list[np.ndarray], groups: np.ndarray, weights: Ma
     quantiles."""
     names, codes = np.unique(groups.astype(str), return_inverse=True)
     weight_array = np.array([float(weights.get(str(name), 0.0)) for name in names])
-    codes_float = codes.astype(float)
-    n = len(codes_float)
+    codes, n = codes.astype(int), len(codes)
     rng, batch = np.random.default_rng(seed), resample_batch(n, resamples)
     thetas: list[list[np.ndarray]] = [[] for _ in columns]
     for start in range(0, resamples, batch):
         drawn = rng.integers(0, n, size=(min(batch, resamples - start), n), dtype="int64", endpoint=False)
-        drawn_codes = codes_float[..., drawn]
+        # _weighted_group_means of each column, its bins and counts found once for all of them
+        offsets, counts = _group_offsets(codes[drawn], len(weight_array))
         for theta, values in zip(thetas, columns):
-            theta.append(_weighted_group_means(values[..., drawn], drawn_codes, weight_array, -1))
+            theta.append(_weighted_means(values[drawn], offsets, counts, weight_array))
     return [_percentile_interval(np.concatenate(theta, axis=-1)) for theta in thetas]
 
 
