@@ -7,7 +7,7 @@ compiled as a template. A template's version is a short hash of its text (plus, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -43,7 +43,7 @@ class Template:
     source: str
     compiled: jinja2.Template
 
-    @property
+    @cached_property  # computed once: every field is frozen, so the text it hashes never changes
     def version(self) -> str:
         return short_hash(self.source)
 
@@ -99,7 +99,7 @@ class PromptBuilder:
     system: Template | None = None
     history_field: str | None = None
 
-    @property
+    @cached_property  # computed once (it is recorded with every row): the frozen templates' text cannot change
     def version(self) -> str:
         return template_version(self.user.source, self.system.source if self.system else None, self.history_field)
 

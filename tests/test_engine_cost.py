@@ -39,6 +39,31 @@ def test_batched_intervals_equal_unbatched_ones(monkeypatch):
     assert batched == whole
 
 
+def test_weighted_intervals_are_scipys_for_each_column():
+    from scipy import stats
+
+    rng = np.random.default_rng(2)
+    values = (rng.random(2_500) < 0.3).astype(float)
+    gapped = rng.random(2_500)
+    gapped[::7] = np.nan  # other items: drawn apart
+    groups = np.array(["a", "b", "c"])[rng.integers(0, 3, 2_500)]
+    weights = {"a": 1.0, "b": 2.0, "c": 0.5}
+
+    def scipy_interval(column):
+        keep = ~np.isnan(column)
+        names, codes = np.unique(groups[keep], return_inverse=True)
+        weight_array = np.array([weights[name] for name in names])
+        result = stats.bootstrap((column[keep], codes.astype(float)),
+                                 lambda v, g, axis=-1: bootstrap._weighted_group_means(v, g, weight_array, axis),
+                                 paired=True, vectorized=True, n_resamples=1000,
+                                 batch=bootstrap.resample_batch(int(keep.sum()), 1000), confidence_level=0.95,
+                                 method="percentile", random_state=np.random.default_rng(5))
+        return (float(result.confidence_interval.low), float(result.confidence_interval.high))
+
+    columns = [values, gapped, 1 - values]
+    assert bootstrap.weighted_intervals(columns, groups, weights, 1000, 5) == [scipy_interval(c) for c in columns]
+
+
 def test_item_metrics_are_computed_once_per_run(tmp_path, monkeypatch):
     from collections import Counter
 

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.errors import ConfigError
-from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_interval
+from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_intervals
 from newsbench.metrics.registry import JUDGED_METRICS, get_metric
 from newsbench.result import Stat, TaskSummary
 from newsbench.rows import JUDGE_COLUMNS
@@ -78,14 +78,17 @@ def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples
     groups = rows["group"].astype(str) if task.group_by else None
     weights = group_weights(task, rows["group"], task_name) if task.group_by else None
     summary: TaskSummary = {"metrics": {}, "groups": {}, "weighting": task.weighting if weights else "items"}
-    for column, series in columns.items():
-        values = series.to_numpy(dtype=float)
+    arrays = {column: series.to_numpy(dtype=float) for column, series in columns.items()}
+    # All columns at once: those over the same items share their resampled indices (the same draws each).
+    intervals = dict(zip(arrays, weighted_intervals(list(arrays.values()), groups.to_numpy(), weights, resamples,
+                                                    seed))) if weights is not None else {}
+    for column, values in arrays.items():
         if weights is None:
             summary["metrics"][column] = stat(values, resamples, seed)
         else:
             keep = ~np.isnan(values)
             value = weighted_group_mean(values[keep], groups.to_numpy()[keep], weights) if keep.any() else None
-            low, high = weighted_interval(values, groups.to_numpy(), weights, resamples, seed)
+            low, high = intervals[column]
             summary["metrics"][column] = {"value": _clean(value), "ci_low": low, "ci_high": high, "n": int(keep.sum())}
         if groups is not None:
             for group in sorted(groups.unique()):

@@ -3,11 +3,17 @@
 Resamples are drawn in batches of at most BATCH_ELEMENTS values in all, so memory does not grow with
 resamples x n (1000 resamples of 100,000 items at once would be 800 MB per array). The batches draw the same
 random stream as one batch would: the intervals are identical to unbatched ones.
+
+Weighted intervals of several columns over the same items are computed together: scipy.stats.bootstrap with
+one seed would draw the same resampled indices for each column, so they are drawn (and the group codes
+gathered) once, and the percentile interval is taken the way scipy takes it. The numbers are scipy's, bit for
+bit (tests/test_engine_cost.py compares them).
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+import warnings
+from typing import Mapping, Sequence
 
 import numpy as np
 from scipy import stats
@@ -51,30 +57,77 @@ def _weighted_group_means(values: np.ndarray, codes: np.ndarray, weights: np.nda
     batch_shape, n = values.shape[:-1], values.shape[-1]
     flat_values = values.reshape(-1, n)
     flat_codes = codes.reshape(-1, n)
-    rows, groups = flat_values.shape[0], len(weights)
+    offsets, counts = _group_offsets(flat_codes, len(weights))
+    return _weighted_means(flat_values, offsets, counts, weights).reshape(batch_shape)
+
+
+def _group_offsets(flat_codes: np.ndarray, groups: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each value's (resample, group) bin, and the count in each bin: the same for every column drawn alike."""
+    rows = flat_codes.shape[0]
     offsets = (np.arange(rows)[:, None] * groups + flat_codes).ravel()
+    return offsets, np.bincount(offsets, minlength=rows * groups).reshape(rows, groups)
+
+
+def _weighted_means(flat_values: np.ndarray, offsets: np.ndarray, counts: np.ndarray,
+                    weights: np.ndarray) -> np.ndarray:
+    rows, groups = counts.shape
     sums = np.bincount(offsets, weights=flat_values.ravel(), minlength=rows * groups).reshape(rows, groups)
-    counts = np.bincount(offsets, minlength=rows * groups).reshape(rows, groups)
     present = counts > 0
     means = np.divide(sums, counts, out=np.zeros_like(sums), where=present)
     w = np.where(present, weights[None, :], 0.0)
     totals = w.sum(axis=1)
-    result = np.divide((w * means).sum(axis=1), totals, out=np.full(rows, np.nan), where=totals > 0)
-    return result.reshape(batch_shape)
+    return np.divide((w * means).sum(axis=1), totals, out=np.full(rows, np.nan), where=totals > 0)
 
 
 def weighted_interval(values: np.ndarray, groups: np.ndarray, weights: Mapping[str, float],
                       resamples: int, seed: int) -> tuple[float | None, float | None]:
-    keep = ~np.isnan(values)
-    values, groups = values[keep], groups[keep]
-    if len(values) < 2 or resamples <= 0:
-        return (None, None)
+    return weighted_intervals([values], groups, weights, resamples, seed)[0]
+
+
+def weighted_intervals(columns: Sequence[np.ndarray], groups: np.ndarray, weights: Mapping[str, float],
+                       resamples: int, seed: int) -> list[tuple[float | None, float | None]]:
+    """weighted_interval of each column; columns with the same missing values share their resampled indices."""
+    results: list[tuple[float | None, float | None]] = [(None, None)] * len(columns)
+    by_mask: dict[bytes, list[int]] = {}
+    for index, values in enumerate(columns):
+        by_mask.setdefault(np.isnan(values).tobytes(), []).append(index)
+    for indices in by_mask.values():
+        keep = ~np.isnan(columns[indices[0]])
+        if keep.sum() < 2 or resamples <= 0:
+            continue
+        kept = [columns[i][keep] for i in indices]
+        for i, interval in zip(indices, _paired_intervals(kept, groups[keep], weights, resamples, seed)):
+            results[i] = interval
+    return results
+
+
+def _paired_intervals(columns: list[np.ndarray], groups: np.ndarray, weights: Mapping[str, float],
+                      resamples: int, seed: int) -> list[tuple[float | None, float | None]]:
+    """What stats.bootstrap((values, codes), paired=True, vectorized=True, method="percentile",
+    confidence_level=0.95, batch=resample_batch(n, resamples), random_state=default_rng(seed)) gives for each
+    column: the same index draws (rng.integers(0, n, (batch, n)) per batch), the same statistic, the same
+    quantiles."""
     names, codes = np.unique(groups.astype(str), return_inverse=True)
     weight_array = np.array([float(weights.get(str(name), 0.0)) for name in names])
-    result = stats.bootstrap((values, codes.astype(float)),
-                             lambda v, g, axis=-1: _weighted_group_means(v, g, weight_array, axis),
-                             paired=True, vectorized=True, n_resamples=resamples,
-                             batch=resample_batch(len(values), resamples),
-                             confidence_level=0.95, method="percentile", random_state=np.random.default_rng(seed))
-    low, high = result.confidence_interval.low, result.confidence_interval.high
+    codes, n = codes.astype(int), len(codes)
+    rng, batch = np.random.default_rng(seed), resample_batch(n, resamples)
+    thetas: list[list[np.ndarray]] = [[] for _ in columns]
+    for start in range(0, resamples, batch):
+        drawn = rng.integers(0, n, size=(min(batch, resamples - start), n), dtype="int64", endpoint=False)
+        # _weighted_group_means of each column, its bins and counts found once for all of them
+        offsets, counts = _group_offsets(codes[drawn], len(weight_array))
+        for theta, values in zip(thetas, columns):
+            theta.append(_weighted_means(values[drawn], offsets, counts, weight_array))
+    return [_percentile_interval(np.concatenate(theta, axis=-1)) for theta in thetas]
+
+
+def _percentile_interval(theta: np.ndarray) -> tuple[float | None, float | None]:
+    """The 95% percentile interval of a bootstrap distribution, as scipy.stats.bootstrap computes it."""
+    alpha = np.asarray((1 - 0.95) / 2, dtype=theta.dtype)
+    ci = stats.quantile(theta, np.stack((alpha, 1 - alpha), axis=-1), axis=-1)
+    if np.any(np.isnan(ci)):
+        warnings.warn(stats.DegenerateDataWarning(  # scipy's warning, kept
+            "The BCa confidence interval cannot be calculated. This problem is known to occur when the "
+            "distribution is degenerate or the statistic is np.min."), stacklevel=3)
+    low, high = ci[..., 0], ci[..., 1]
     return (None if np.isnan(low) else float(low), None if np.isnan(high) else float(high))

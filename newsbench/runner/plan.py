@@ -58,6 +58,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
     rows: list[Row] = []
     requests: list[ChatRequest] = []
     decodings: dict[int, tuple[Decoding, str]] = {}
+    version = prompt.version
     for item in items:
         if task.group_by and task.group_by not in item:
             raise DataError(f"Task '{name}': group_by field '{task.group_by}' is missing from item '{item['id']}'.")
@@ -79,7 +80,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
                 "task": name, "item_id": item["id"], "sample": sample,
                 "group": str(item[task.group_by]) if task.group_by else None,
                 "target": None if target is None else str(target),
-                "gen_key": key, "model_id": model_identity, "template_version": prompt.version,
+                "gen_key": key, "model_id": model_identity, "template_version": version,
                 "dataset_fingerprint": fingerprint,
                 "messages": json.dumps(messages, ensure_ascii=False),
                 "decoding": decoding_json,

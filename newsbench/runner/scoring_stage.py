@@ -74,8 +74,9 @@ def judge_calls(plan: TaskPlan, rows: list[Row], setup: JudgeSetup) -> list[Judg
     """
     calls: list[JudgeCall] = []
     options = plan.spec.scoring.options
+    version = setup.rubric.version  # a hash of the rubric: once per batch of rows, not per row
     for row in rows:
-        reset_judge_columns(row, setup.column, setup.identity, setup.rubric.version)
+        reset_judge_columns(row, setup.column, setup.identity, version)
         if row["generation_error"] is not None:
             continue
         item = plan.items[row["item_id"]]
@@ -97,7 +98,9 @@ def collect_verdicts(plan: TaskPlan, rows: list[Row], setup: JudgeSetup, calls: 
     """Parse the judge answers into verdicts: one judgment record per attempt of each call (`parse_attempt`
     1, 2, ...; `final` marks the one whose verdict counts), and the rows' judge columns."""
     records: list[dict[str, Any]] = []
-    column = setup.column
+    column = {base: setup.column(base) for base in ("verdicts", "judge_calls", "judge_failures", "judge_value",
+                                                    "judge_label", "judge_expected")}.__getitem__  # once, not per call
+    version, display = setup.rubric.version, setup.rubric_ref.display  # hashed once, not per judgment
     # row -> element -> the final verdicts of its calls and their expected scores, combined below
     final: dict[int, dict[str, list[tuple[Verdict, float | None]]]] = {}
     for call in calls:
@@ -112,8 +115,8 @@ def collect_verdicts(plan: TaskPlan, rows: list[Row], setup: JudgeSetup, calls: 
         for number, (key, attempt_verdict, answer) in enumerate(attempts, start=1):
             records.append({
                 "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
-                "judgment_key": key, "judge_id": setup.identity, "rubric": setup.rubric_ref.display,
-                "rubric_version": setup.rubric.version, "element_index": index, "element": element_name,
+                "judgment_key": key, "judge_id": setup.identity, "rubric": display,
+                "rubric_version": version, "element_index": index, "element": element_name,
                 "repeat": repeat, "raw": answer.text if answer else None, "judge_error": answer.error if answer else None,
                 "value": attempt_verdict.value, "label": attempt_verdict.label, "failure": attempt_verdict.failure,
                 "reason": attempt_verdict.reason, "cached": key in from_cache if key else False,

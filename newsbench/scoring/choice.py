@@ -26,6 +26,7 @@ question does not offer is one too ("not an option"), as is naming none at all (
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Mapping
 
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
@@ -50,7 +51,14 @@ def _letter_list(letters: str) -> str:
 
 
 def _letters_in(matches: list[str], letters: str) -> set[str]:
-    return {letter for match in matches for letter in re.findall(rf"[{letters}]", match)}
+    return {letter for match in matches for letter in _pattern(f"[{letters}]").findall(match)}
+
+
+@lru_cache(maxsize=512)
+def _pattern(source: str) -> re.Pattern[str]:
+    """A pattern that depends on an item's letters or names, compiled once per distinct text (an answer is
+    read per row: building and looking them up again was a third of the extraction's cost)."""
+    return re.compile(source)
 
 
 def option_texts(question: str, letters: str = ALL_LETTERS) -> dict[str, str]:
@@ -58,20 +66,24 @@ def option_texts(question: str, letters: str = ALL_LETTERS) -> dict[str, str]:
     return {letter: text for letter, text in question_options(question).items() if letter in letters}
 
 
+_EMPHASIS = re.compile(r"[*_`#]+")
+_STEM_NAME = re.compile(rf"(?<![A-Za-z])([{ALL_LETTERS}][{CJK}])")
+
+
 def _clean(output: str) -> str:
     """Folded text without Markdown emphasis, so '**B**' reads as 'B'."""
-    return re.sub(r"[*_`#]+", "", normalize_text(output or "")).strip()
+    return _EMPHASIS.sub("", normalize_text(output or "")).strip()
 
 
 def _mask_names(text: str, question: str) -> str:
     """Blank letters that begin a name: 'B公司', and any letter + character pair the question itself uses."""
-    stem_names = set(re.findall(rf"(?<![A-Za-z])([{ALL_LETTERS}][{CJK}])", normalize_text(question)))
+    stem_names = set(_STEM_NAME.findall(normalize_text(question)))
     names = "|".join([NAME_SUFFIX, *sorted(re.escape(n[1]) for n in stem_names)])
-    return re.sub(rf"(?<![A-Za-z])[{ALL_LETTERS}](?=(?:{names}))", "_", text)
+    return _pattern(rf"(?<![A-Za-z])[{ALL_LETTERS}](?=(?:{names}))").sub("_", text)
 
 
-def _answer_markers(text: str) -> set[str]:
-    letters, end, one = ALL_LETTERS, r"(?![A-Za-z0-9])", f"({_letter_list(ALL_LETTERS)})"
+def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
+    end, one = r"(?![A-Za-z0-9])", f"({_letter_list(ALL_LETTERS)})"
     close = r"[\]】」)>]?"
     patterns = [
         rf"(?:(?:正确|最终|最佳)的?(?:答案|选项)|答案|答){close}\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
@@ -81,28 +93,41 @@ def _answer_markers(text: str) -> set[str]:
         rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"
         rf"{one}{end}",
     ]
+    return tuple(re.compile(p) for p in patterns)
+
+
+_ANSWER_MARKERS = _answer_marker_patterns()
+_ANY_LETTER = re.compile(f"[{ALL_LETTERS}]")
+
+
+def _answer_markers(text: str) -> set[str]:
     found = set()
-    for pattern in patterns:
-        for match in re.finditer(pattern, text):
+    for pattern in _ANSWER_MARKERS:
+        for match in pattern.finditer(text):
             start = match.start(1)
             # A list after the marker ends where letters are said to be wrong: '答案为C，A项错误' names only C.
-            named = list(re.finditer(f"[{letters}]", match.group(1)))
+            named = list(_ANY_LETTER.finditer(match.group(1)))
             found |= {named[0].group()} | {letter.group() for letter in named[1:]
                                            if not _WRONG_LATER.match(text, start + letter.end())}
     return found
 
 
+@lru_cache(maxsize=64)
 def _option_line(letters: str) -> re.Pattern[str]:
     return re.compile(rf"^\s*\(?([{letters}])\)?\s*[.、:：)]", re.MULTILINE)
 
 
+_LEADING = re.compile(rf"{OPEN}([{ALL_LETTERS}])\s*[)\]】」>]?\s*[.。、:：,，)]?\s*(.*?)\s*[.。]?")
+_PARENTHESIZED = re.compile(r"\(.*\)")
+
+
 def _leading_line(text: str, options: dict[str, str]) -> set[str]:
     first = text.splitlines()[0].strip()
-    match = re.fullmatch(rf"{OPEN}([{ALL_LETTERS}])\s*[)\]】」>]?\s*[.。、:：,，)]?\s*(.*?)\s*[.。]?", first)
+    match = _LEADING.fullmatch(first)
     if not match:
         return set()
     letter, rest = match.groups()
-    explained = re.fullmatch(r"\(.*\)", rest) is not None  # 'B（否）', 'B（因为……）'
+    explained = _PARENTHESIZED.fullmatch(rest) is not None  # 'B（否）', 'B（因为……）'
     if rest and rest != options.get(letter) and not explained:
         return set()
     echoed = set(_option_line("".join(options) or ALL_LETTERS).findall(text)) - {letter}
@@ -128,17 +153,20 @@ def _standalone(text: str, letters: str) -> set[str]:
     before = rf"(?:^|(?<=[\s(\[【「<{CJK}:：,，。、;；/]))"
     follows = r"选项|项|是正确|正确|对|为正确|是最|最|符合|是答案|为答案"
     after = rf"(?:[)\]】」>]|(?=\s*(?:$|\n|{follows}))|(?=[.。、:：,，;；/)\]】」>]))"
-    found = {m.group(1) for m in re.finditer(rf"{before}\(?([{letters}]){after}", text)
+    found = {m.group(1) for m in _pattern(rf"{before}\(?([{letters}]){after}").finditer(text)
              if not _WRONG.match(text, m.end(1))}
-    found |= set(re.findall(rf"(?i:\b(?:option|choice)\s*{OPEN})([{letters}])(?![A-Za-z])", text))
-    found |= set(re.findall(rf"\b([{letters}])\s+(?i:is\s+(?:the\s+)?(?:correct|right|answer|best))", text))
-    found |= _letters_in(re.findall(rf"(?<![A-Za-z])({_letter_list(letters)})(?![A-Za-z])", text), letters) \
-        if re.search(rf"(?<![A-Za-z])[{letters}]{JOIN}[{letters}](?![A-Za-z])", text) else set()
+    found |= set(_pattern(rf"(?i:\b(?:option|choice)\s*{OPEN})([{letters}])(?![A-Za-z])").findall(text))
+    found |= set(_pattern(rf"\b([{letters}])\s+(?i:is\s+(?:the\s+)?(?:correct|right|answer|best))").findall(text))
+    found |= _letters_in(_pattern(rf"(?<![A-Za-z])({_letter_list(letters)})(?![A-Za-z])").findall(text), letters) \
+        if _pattern(rf"(?<![A-Za-z])[{letters}]{JOIN}[{letters}](?![A-Za-z])").search(text) else set()
     return found
 
 
+_PUNCTUATION = re.compile(r"[\s.。!！,，]")
+
+
 def _plain(text: str) -> str:
-    return re.sub(r"[\s.。!！,，]", "", text)
+    return _PUNCTUATION.sub("", text)
 
 
 def _by_option_text(text: str, options: dict[str, str]) -> set[str]:

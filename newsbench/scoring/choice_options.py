@@ -14,7 +14,7 @@ starts at A unless the question has no A marker at all (its start was cut off).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from newsbench.scoring.extractors import normalize_text
 
@@ -22,15 +22,14 @@ ALL_LETTERS = "ABCDEFGH"
 _MARKER = re.compile(rf"(?:^|(?<=\s))[(\[]?([{ALL_LETTERS}])[)\]]?\s*[.、:：)]", re.MULTILINE)
 
 
-@dataclass(frozen=True)
-class Marker:
+class Marker(NamedTuple):  # a tuple, not a frozen dataclass: a question is read per row, four markers each
     letter: str
     start: int  # where the marker begins
     end: int  # where the option's text begins
 
 
 def _markers(text: str) -> list[Marker]:
-    return [Marker(m.group(1), m.start(), m.end()) for m in _MARKER.finditer(text)]
+    return [Marker(m[1], m.start(), m.end()) for m in _MARKER.finditer(text)]
 
 
 def _runs(markers: list[Marker], first: str) -> list[list[Marker]]:
