@@ -19,21 +19,11 @@ import tempfile
 import time
 from pathlib import Path
 
-QUESTION = "Which option is item {i}?\nA. first\nB. second\nC. third\nD. fourth"
-
-
 def one_run(n: int, folder: Path) -> dict:
     from newsbench import evaluate
-    from newsbench.spec import compose_spec
+    from mcq_items import mcq_spec, write_items
 
-    data = folder / "items.jsonl"
-    with open(data, "w", encoding="utf-8") as f:
-        for i in range(n):
-            f.write(json.dumps({"id": f"q{i}", "topic": f"t{i % 5}", "question": QUESTION.format(i=i),
-                                "answer": "ABCD"[i % 4]}) + "\n")
-    spec = compose_spec(["suite=demo", "~suite.tasks.open", f"suite.tasks.mcq.dataset.path={data}",
-                         "model=instant", "model.model=Answer: B", f"runner.cache_path={folder}/cache.sqlite",
-                         "runner.progress=false", "tracking=none"])
+    spec = mcq_spec(write_items(folder, n), folder, ["model=instant", "model.model=Answer: B"])
     started = time.perf_counter()
     evaluate(spec, folder / "run")
     elapsed = time.perf_counter() - started

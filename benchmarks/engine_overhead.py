@@ -11,46 +11,24 @@ Run: python benchmarks/engine_overhead.py [--items 10000] [--model-items 8]
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import tempfile
 import time
 from pathlib import Path
 
+from mcq_items import mcq_spec, write_items
+
 from newsbench import evaluate
-from newsbench.spec import compose_spec
-
-QUESTION = "Which option is item {i}?\nA. first\nB. second\nC. third\nD. fourth"
-
-
-def write_items(folder: Path, n: int) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "items.jsonl"
-    with open(path, "w", encoding="utf-8") as f:
-        for i in range(n):
-            record = {"id": f"q{i}", "topic": f"t{i % 5}", "question": QUESTION.format(i=i), "answer": "ABCD"[i % 4]}
-            f.write(json.dumps(record) + "\n")
-    return path
-
-
-def mcq_spec(data: Path, folder: Path, model_overrides: list[str], cache: bool):
-    return compose_spec([
-        "suite=demo", "~suite.tasks.open", f"suite.tasks.mcq.dataset.path={data}",
-        f"runner.cache={str(cache).lower()}", f"runner.cache_path={folder}/cache.sqlite",
-        "runner.progress=false", "tracking=none", *model_overrides,
-    ])
-
 
 def throughput(n: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         data = write_items(folder, n)
         # A first small run pays the imports the record and the tables need (about a second), once per process.
-        evaluate(mcq_spec(write_items(folder / "warm-up", 100), folder / "warm-up", ["model=instant",
-                                                                                       "model.model=Answer: B"],
-                          False), folder / "warm-up" / "run")
+        evaluate(mcq_spec(write_items(folder / "warm-up", 100), folder / "warm-up",
+                          ["model=instant", "model.model=Answer: B", "runner.cache=false"]), folder / "warm-up" / "run")
         for label, cache in (("no cache", False), ("cache, cold", True), ("cache, warm", True)):
-            spec = mcq_spec(data, folder, ["model=instant", "model.model=Answer: B"], cache)
+            spec = mcq_spec(data, folder, ["model=instant", "model.model=Answer: B", f"runner.cache={str(cache).lower()}"])
             load = os.getloadavg()[0]
             started, cpu = time.perf_counter(), time.process_time()
             result = evaluate(spec, folder / f"run-{label.replace(' ', '').replace(',', '-')}")
@@ -70,7 +48,7 @@ def overhead(n: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         data = write_items(folder, n)
-        spec = mcq_spec(data, folder, ["model=smollm2"], cache=False)
+        spec = mcq_spec(data, folder, ["model=smollm2", "runner.cache=false"])
         task = spec.suite.tasks["mcq"]
         # Raw: the same rendered requests straight into one loaded llama.cpp model.
         backend = LlamaCppBackend(spec.model)

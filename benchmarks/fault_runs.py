@@ -11,26 +11,23 @@ Run: python benchmarks/fault_runs.py [--items 400] [--concurrency 16] [--latency
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import tempfile
 import time
 from pathlib import Path
 
 from latency_server import latency_server
+from mcq_items import mcq_spec, write_items
 
 from newsbench import evaluate
-from newsbench.spec import compose_spec
 
 FAULTS = "429,500,drop,malformed"
 
 
 def run(base_url: str, data: Path, folder: Path, concurrency: int) -> tuple[float, dict[str, str]]:
-    spec = compose_spec(["suite=demo", "~suite.tasks.open", f"suite.tasks.mcq.dataset.path={data}",
-                         "model=local-openai", f"model.base_url={base_url}", "model.model=gen",
-                         f"model.max_connections={concurrency}", "model.max_retries=8",
-                         f"runner.cache_path={folder}/cache.sqlite", "runner.progress=false", "tracking=none",
-                         "bootstrap_resamples=100"])
+    spec = mcq_spec(data, folder, ["model=local-openai", f"model.base_url={base_url}", "model.model=gen",
+                                   f"model.max_connections={concurrency}", "model.max_retries=8",
+                                   "bootstrap_resamples=100"])
     started = time.perf_counter()
     result = evaluate(spec, folder / "run")
     elapsed = time.perf_counter() - started
@@ -48,9 +45,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        data = folder / "items.jsonl"
-        data.write_text("".join(json.dumps({"id": f"q{i}", "topic": "t", "question": f"{i}?\nA. a\nB. b",
-                                            "answer": "A"}) + "\n" for i in range(args.items)), encoding="utf-8")
+        data = write_items(folder, args.items)
         load = os.getloadavg()[0]
         with latency_server(args.latency) as clean_url, \
                 latency_server(args.latency, args.fault_rate, FAULTS) as faulty_url:

@@ -23,10 +23,11 @@ import time
 from pathlib import Path
 
 from latency_server import latency_server
+from mcq_items import mcq_spec, write_items
 
 from newsbench import evaluate
 from newsbench.backends import ChatRequest, create_backend
-from newsbench.spec import ModelSpec, compose_spec
+from newsbench.spec import ModelSpec
 
 
 def backend_rate(base_url: str, n: int, concurrency: int) -> tuple[float, float]:
@@ -98,14 +99,9 @@ def bare_aiohttp_rate(base_url: str, n: int, concurrency: int) -> tuple[float, f
 
 
 def engine_rate(base_url: str, n: int, concurrency: int, folder: Path) -> tuple[float, float]:
-    data = folder / "items.jsonl"
-    data.write_text("".join(json.dumps({"id": f"q{i}", "topic": "t", "question": f"{i}?\nA. a\nB. b", "answer": "A"})
-                            + "\n" for i in range(n)), encoding="utf-8")
-    spec = compose_spec(["suite=demo", "~suite.tasks.open", f"suite.tasks.mcq.dataset.path={data}",
-                         "model=local-openai", f"model.base_url={base_url}", "model.model=gen",
-                         f"model.max_connections={concurrency}", f"runner.shard_size={4 * concurrency}",
-                         f"runner.cache_path={folder}/cache.sqlite", "runner.progress=false", "tracking=none",
-                         "bootstrap_resamples=100"])
+    spec = mcq_spec(write_items(folder, n), folder, [
+        "model=local-openai", f"model.base_url={base_url}", "model.model=gen", f"model.max_connections={concurrency}",
+        f"runner.shard_size={4 * concurrency}", "bootstrap_resamples=100"])
     started, cpu = time.perf_counter(), time.process_time()
     result = evaluate(spec, folder / "run")
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
