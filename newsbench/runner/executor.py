@@ -13,16 +13,14 @@ the answers reuses it.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from queue import Empty, SimpleQueue
-from typing import Generic, Hashable, Iterable, Iterator, Protocol, Sequence, TypeVar
+from typing import Hashable, Iterator, Protocol, Sequence
 
 from newsbench.backends import Backend, ChatRequest, ChatResult, create_backend, model_identity
 from newsbench.runner.progress import StageProgress
 from newsbench.runner.workers import Done, Worker
 from newsbench.spec import ModelSpec
-
-T = TypeVar("T")
 
 
 class Executor(Protocol):
@@ -35,41 +33,6 @@ class Executor(Protocol):
     def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]: ...
 
     def close(self) -> None: ...
-
-
-def shards(requests: Sequence[ChatRequest], size: int) -> Iterator[Sequence[ChatRequest]]:
-    size = max(1, size)
-    for start in range(0, len(requests), size):
-        yield requests[start:start + size]
-
-
-def shard_size_for(model: ModelSpec, shard_size: int) -> int:
-    """Shards at least as big as an HTTP backend's connection bound, so one shard keeps every connection busy."""
-    return max(shard_size, model.max_connections) if model.backend == "openai" else shard_size
-
-
-class ShardQueue(Generic[T]):
-    """Shards waiting to run, the newest submission first (in order within it).
-
-    Judging a shard is submitted after that shard is generated, so it runs before the next generation shard:
-    judgments keep pace with generations, and a run killed partway has both stages of its early shards stored.
-    """
-
-    def __init__(self) -> None:
-        self._batches: list[deque[T]] = []
-
-    def put(self, shards: Iterable[T]) -> None:
-        batch = deque(shards)
-        if batch:
-            self._batches.append(batch)
-
-    def pop(self) -> T | None:
-        while self._batches and not self._batches[-1]:
-            self._batches.pop()
-        return self._batches[-1].popleft() if self._batches else None
-
-    def __len__(self) -> int:
-        return sum(len(b) for b in self._batches)
 
 
 SEQUENTIAL_BACKENDS = {"llamacpp"}  # answer one request at a time anyway: batches of one stream every result

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any, Hashable, Iterator, Sequence
 
 from newsbench.backends import ChatRequest, ChatResult
+from newsbench.runner.executor import SEQUENTIAL_BACKENDS
 from newsbench.spec import ModelSpec, RunnerSpec
 
-SEQUENTIAL_BACKENDS = {"llamacpp"}  # answer one request at a time anyway: batches of one stream every result
 
 
 def batch_size_for(model: ModelSpec, runner: RunnerSpec) -> int:
