@@ -69,7 +69,7 @@ def judge_scores(table: pd.DataFrame, judge_name: str, rubrics: Sequence[str], r
                     # The summary's identity stands in for a generation key: same text, same judgment key.
                     gen_key = summary_key(item["id"], output)
                     variables = judge_variables(item, output, "")
-                    asked.append([setup.ask(item, variables, gen_key, r, {}) for r in range(repeats)])
+                    asked.append(setup.ask_repeats(item, variables, gen_key, range(repeats), {}))
                 answers: dict[str, Any] = {}
                 if setup.asks_a_model:
                     requests = [r for row in asked for r in row if not isinstance(r, Verdict)]

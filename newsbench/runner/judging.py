@@ -1,7 +1,7 @@
 """Judging: resolve the selected judge for a rubric, build judge requests, turn answers into verdicts.
 
-A JudgeSetup is the one judge interface, rule or LLM alike: `ask()` gives, per call, a rule judge's Verdict
-at once or the ChatRequest an LLM judge must answer; `attempts()` turns what was asked and the answers that
+A JudgeSetup is the one judge interface, rule or LLM alike: `ask()` (`ask_repeats()` for all repeats of a
+call) gives a rule judge's Verdict at once or the ChatRequest an LLM judge must answer; `attempts()` turns what was asked and the answers that
 came back into the verdicts of each attempt. The runner's scoring stage and the meta-evaluation both judge
 through it.
 """
@@ -81,9 +81,16 @@ class JudgeSetup:
     def ask(self, item: Mapping[str, Any], variables: Mapping[str, Any], gen_key: str, seed_offset: int,
             options: Mapping[str, Any]) -> ChatRequest | Verdict:
         """One judge call: a rule judge's verdict at once, or the request an LLM judge must answer."""
+        return self.ask_repeats(item, variables, gen_key, [seed_offset], options)[0]
+
+    def ask_repeats(self, item: Mapping[str, Any], variables: Mapping[str, Any], gen_key: str,
+                    seed_offsets: Iterable[int], options: Mapping[str, Any]) -> list[ChatRequest | Verdict]:
+        """The calls of every repeat of one judgment: an LLM judge's prompt is rendered once for all of them
+        (only the seed differs between repeats), which is most of the cost of asking."""
         if self.rule is not None:
-            return self.rule.rule(item, variables["output"], options)
-        return judge_request(self, gen_key, variables, seed_offset)
+            return [self.rule.rule(item, variables["output"], options) for _ in seed_offsets]
+        messages = self.rubric.prompt.messages(variables)
+        return [judge_request(self, gen_key, variables, offset, messages) for offset in seed_offsets]
 
     def attempts(self, asked: ChatRequest | Verdict, answers: Mapping[str, ChatResult],
                  retries: ParseRetries | None = None) -> list[Attempt]:
@@ -191,10 +198,8 @@ def resolve_judge(judge: JudgeSpec, rubric: str | RubricRef, task_name: str, pin
 
 
 def judge_decoding(spec: GenerationSpec, repeat: int) -> Decoding:
-    settings = {f.name: getattr(spec, f.name) for f in fields(GenerationSpec)}
-    return Decoding(temperature=float(settings["temperature"]), top_p=float(settings["top_p"]),
-                    top_k=int(settings["top_k"]), max_tokens=int(settings["max_tokens"]),
-                    seed=int(settings["seed"]) + repeat, stop=tuple(settings["stop"]))
+    return Decoding(temperature=float(spec.temperature), top_p=float(spec.top_p), top_k=int(spec.top_k),
+                    max_tokens=int(spec.max_tokens), seed=int(spec.seed) + repeat, stop=tuple(spec.stop))
 
 
 def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str,
@@ -212,12 +217,15 @@ def judge_variables(item: Mapping[str, Any], output: str, prompt_text: str,
     return {**item, "item": item, "output": answer, "prompt": prompt_text}
 
 
-def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int) -> ChatRequest:
+def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any], repeat: int,
+                  messages: list[Any] | None = None) -> ChatRequest:
+    """`messages`: the rubric's prompt already rendered with `variables` (the repeats of a call share it)."""
     decoding = judge_decoding(setup.decoding_spec, repeat)
-    messages = setup.rubric.prompt.messages(variables)
+    if messages is None:
+        messages = setup.rubric.prompt.messages(variables)
     element = (variables["criterion"],) if "criterion" in variables else ()
     key = judgment_key(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), element,
-                       setup.top_logprobs)
+                       setup.top_logprobs)  # rubric.version: hashed once per rubric (a cached property)
     return ChatRequest(key=key, messages=messages, decoding=decoding, constraint=setup.constraint,
                        top_logprobs=setup.top_logprobs)
 

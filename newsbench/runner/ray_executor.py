@@ -19,6 +19,7 @@ by side.
 from __future__ import annotations
 
 import logging
+import pickle
 import socket
 from collections import Counter
 from typing import Any, Hashable, Iterator, Sequence
@@ -52,9 +53,11 @@ class BackendActor:
         except UserError as e:  # raised again by every call, so the driver reports it as the user's error
             self.error, self.backend = e, None
 
-    def generate(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
+    def generate(self, requests: bytes | Sequence[ChatRequest]) -> list[ChatResult]:
         if self.error is not None:
             raise self.error
+        if isinstance(requests, bytes):  # packed by the driver (see pack_requests)
+            requests = pickle.loads(requests)
         return self.backend.generate(requests)
 
     def close(self) -> None:
@@ -104,6 +107,17 @@ def check_reachable(address: str, timeout_s: float = CONNECT_TIMEOUT_S) -> None:
             f"runner.address '{address}': no Ray cluster there, the address {why}. Start one with "
             "`ray start --head` and give the address it prints, or leave runner.address unset to start a "
             "local Ray.") from None
+
+
+def pack_requests(requests: list[ChatRequest]) -> bytes | list[ChatRequest]:
+    """A batch as the standard library's pickle bytes. Why not let Ray pickle the list: Ray's cloudpickle looks
+    every object up in a ChainMap dispatch table, which made up a quarter of the driver's CPU per batch; the C
+    pickler does the same work several times faster, and Ray passes bytes on as they are. A request that
+    only cloudpickle can pickle (a constraint holding a local function, say) goes as the list itself."""
+    try:
+        return pickle.dumps(requests, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return requests
 
 
 def failed(requests: Sequence[ChatRequest], error: str) -> list[ChatResult]:
@@ -166,7 +180,7 @@ class RayExecutor:
                     return
                 batch.slot = slot
                 slot.load += 1
-                self._in_flight[slot.handle.generate.remote(batch.requests)] = (pool, batch)
+                self._in_flight[slot.handle.generate.remote(pack_requests(batch.requests))] = (pool, batch)
 
     def completed(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
         while True:

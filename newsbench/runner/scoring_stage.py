@@ -86,8 +86,8 @@ def judge_calls(plan: TaskPlan, rows: list[Row], setup: JudgeSetup) -> list[Judg
             if element is not None:
                 variables["criterion"] = element
             name = _element_name(element, index)
-            for repeat in range(plan.spec.scoring.repeats):
-                asked = setup.ask(item, variables, row["gen_key"], repeat + 1000 * index, options)
+            offsets = [repeat + 1000 * index for repeat in range(plan.spec.scoring.repeats)]
+            for repeat, asked in enumerate(setup.ask_repeats(item, variables, row["gen_key"], offsets, options)):
                 calls.append(JudgeCall(row, index, name, repeat, asked))
     return calls
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -32,6 +33,7 @@ from newsbench.spec.schema import GenerationSpec
 # `reasoning_marker`: the judged answer is what follows the first occurrence of this text (else all of it).
 RUBRIC_KEYS = {"template", "system", "parser", "description", "parameters", "extends", "args",
                "external", "generation", "reasoning_marker"}
+PARSED_KEPT = 100_000  # answers whose verdicts one rubric remembers (memory stays bounded on long runs)
 GENERATION_KEYS = {f.name for f in fields(GenerationSpec)} - {"samples"}
 
 
@@ -43,13 +45,21 @@ class Rubric:
     description: str = ""
     generation: Mapping[str, Any] = field(default_factory=dict)  # judge decoding the rubric asks for
     reasoning_marker: str | None = None
+    _parsed: dict[str, Verdict] = field(default_factory=dict, init=False, compare=False, repr=False)
 
-    @property
+    @cached_property  # a hash of the prompt and parser, read for every judgment key: computed once
     def version(self) -> str:
         return rubric_version(self.name, self.prompt.version, self.parser, self.reasoning_marker)
 
     def parse(self, text: str) -> Verdict:
-        return get_parser(self.parser["kind"])(text, self.parser)
+        # An answer is read up to three times (progress, further attempts, the verdict): parsed once. Verdicts
+        # are frozen and a parser reads only the text and its settings, so a remembered verdict is the same one.
+        verdict = self._parsed.get(text)
+        if verdict is None:
+            if len(self._parsed) >= PARSED_KEPT:
+                self._parsed.clear()
+            verdict = self._parsed[text] = get_parser(self.parser["kind"])(text, self.parser)
+        return verdict
 
 
 def check_pattern(parser: Mapping[str, Any], path: Path) -> None:
