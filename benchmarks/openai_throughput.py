@@ -10,11 +10,13 @@ machine and endpoint allow at all), the backend alone (one batch of all requests
 Each line gives the client process's CPU per request and the load average when the round began.
 
 Run: python benchmarks/openai_throughput.py [--requests 3200] [--concurrency 64] [--latency 0.1] [--rounds 3]
+     [--server-processes 2]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import statistics
@@ -116,18 +118,21 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=64)
     parser.add_argument("--latency", type=float, default=0.1)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--server-processes", type=int, default=2,
+                        help="endpoint processes sharing the port (see benchmarks/latency_server.py)")
     args = parser.parse_args()
     n, c = args.requests, args.concurrency
     ideal = c / args.latency
-    print(f"endpoint latency {args.latency * 1000:.0f} ms, concurrency {c}, {n} requests, ideal {ideal:.0f}/s, "
-          f"{os.cpu_count()} cores")
+    loop = "uvloop" if importlib.util.find_spec("uvloop") else "asyncio (pip install uvloop for a cheaper endpoint)"
+    print(f"endpoint latency {args.latency * 1000:.0f} ms in {args.server_processes} process(es) on {loop}, "
+          f"concurrency {c}, {n} requests, ideal {ideal:.0f}/s, {os.cpu_count()} cores")
     measures = {"plain openai loop": lambda url, tmp: raw_client_rate(url, n, c),
                 "bare aiohttp loop": lambda url, tmp: bare_aiohttp_rate(url, n, c),
                 "backend alone": lambda url, tmp: backend_rate(url, n, c),
                 "evaluate(), local": lambda url, tmp: engine_rate(url, n, c, tmp)}
     rates: dict[str, list[float]] = {name: [] for name in measures}
     engine_vs_raw: list[float] = []
-    with latency_server(args.latency) as base_url:
+    with latency_server(args.latency, processes=args.server_processes) as base_url:
         for round_ in range(1, args.rounds + 1):
             for name, measure in measures.items():
                 load = os.getloadavg()[0]

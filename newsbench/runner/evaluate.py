@@ -28,6 +28,7 @@ from newsbench.rows import JUDGE_COLUMNS, METRIC_INPUT_COLUMNS, Row, absent_judg
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
+from newsbench.runner.gc_pause import long_lived_frozen
 from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
 from newsbench.runner.plan import TaskPlan, plan_task
@@ -125,7 +126,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     summaries: dict[str, TaskSummary] = {}
     item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
-        with RunProgress(enabled=spec.runner.progress) as progress:
+        with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
             for plan in plans:

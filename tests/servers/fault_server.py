@@ -180,10 +180,10 @@ class FaultServer:
         return app
 
     # --- running it -----------------------------------------------------------------------------------------
-    async def _serve(self, port: int) -> None:
+    async def _serve(self, port: int, reuse_port: bool = False) -> None:
         self._runner = web.AppRunner(self.app(), access_log=None, handler_cancellation=True)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", port, backlog=1024)
+        site = web.TCPSite(self._runner, "127.0.0.1", port, backlog=1024, reuse_port=reuse_port or None)
         await site.start()
         bound = self._runner.addresses[0][1]
         self.base_url = f"http://127.0.0.1:{bound}/v1"
@@ -228,16 +228,23 @@ def main() -> None:
     parser.add_argument("--latency", type=float, default=0.0, help="seconds before each answer")
     parser.add_argument("--fault-rate", type=float, default=0.0)
     parser.add_argument("--faults", default=",".join(FAULTS))
+    parser.add_argument("--reuse-port", action="store_true",
+                        help="share --port with other processes of this server (the kernel spreads connections)")
     args = parser.parse_args()
     server = FaultServer(latency_s=args.latency, fault_rate=args.fault_rate,
                          faults=tuple(f for f in args.faults.split(",") if f))
 
     async def serve() -> None:
-        await server._serve(args.port)
+        await server._serve(args.port, args.reuse_port)
         print(f"READY {server.base_url}", flush=True)
         await asyncio.Event().wait()
 
-    asyncio.run(serve())
+    try:  # a faster event loop where installed (the benchmarks' endpoint): its CPU is not what a client is measured on
+        import uvloop
+    except ImportError:
+        asyncio.run(serve())
+    else:
+        uvloop.run(serve())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,42 @@
+"""During the calls the collector leaves what the run started with alone (no 100 ms full collections while
+answers wait to be read); after the run everything is collectable again."""
+
+import gc
+
+from newsbench.runner.evaluate import compute_run
+from newsbench.runner.executor import LocalExecutor
+from newsbench.runner.gc_pause import long_lived_frozen
+from newsbench.spec import compose_spec
+
+
+class FreezeSpy(LocalExecutor):
+    """Notes how many objects are frozen each time the pipeline submits calls."""
+
+    def __init__(self) -> None:
+        super().__init__(shard_size=8)
+        self.frozen_at_submit: list[int] = []
+
+    def submit(self, tag, model, requests):
+        self.frozen_at_submit.append(gc.get_freeze_count())
+        super().submit(tag, model, requests)
+
+
+def test_calls_run_with_the_startup_objects_frozen_and_the_run_thaws_them(tmp_path):
+    assert gc.get_freeze_count() == 0
+    spec = compose_spec(["suite=demo", "model=instant", "model.model=Answer: B", "model@judge.model=instant",
+                         "judge.model.model=Score: 4", "tracking=none", "runner.progress=false", "limit=3",
+                         "runner.cache=false"])
+    spy = FreezeSpy()
+    compute_run(spec, tmp_path / "run", executor=spy)
+    assert spy.frozen_at_submit and min(spy.frozen_at_submit) > 10_000  # the imported modules and more
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_freeze_the_caller_made_is_left_in_place():
+    gc.freeze()
+    try:
+        with long_lived_frozen():
+            pass
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
