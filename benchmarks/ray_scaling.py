@@ -19,6 +19,7 @@ replicas, sets the rate.
 `--kill` kills one writer replica at a random moment of each run and checks that no result was lost.
 
 Run: python benchmarks/ray_scaling.py [--scale 0.05] [--replicas 1,2,4,8,16,32] [--kill] [--address ADDR]
+     [--baseline-scale 0.05]
 """
 
 from __future__ import annotations
@@ -148,7 +149,7 @@ def warm(executor: RayExecutor, models: list[ModelSpec], replicas: int) -> None:
         pass
 
 
-def run(replicas: int, data: Path, folder: Path, args: argparse.Namespace) -> dict[str, Any]:
+def run(replicas: int, data: Path, generations: int, folder: Path, args: argparse.Namespace) -> dict[str, Any]:
     spec = suite_spec(data, folder, replicas, args.address)
     inner = RayExecutor(spec.runner)
     executor = TimedExecutor(inner)
@@ -157,7 +158,7 @@ def run(replicas: int, data: Path, folder: Path, args: argparse.Namespace) -> di
     try:
         warm(inner, [spec.model, spec.judge.model], replicas)
         if args.kill:  # one writer replica at a random moment of the calls' expected span
-            expected = args.generations / (replicas * replica_rate(WRITER, 64))
+            expected = generations / (replicas * replica_rate(WRITER, 64))
             delay = random.Random(replicas).uniform(0.1, 0.7) * expected
 
             def kill() -> None:
@@ -181,7 +182,7 @@ def run(replicas: int, data: Path, folder: Path, args: argparse.Namespace) -> di
         executor.close()
     rows = result.rows
     results = sum(result.calls.values()) - warm_calls
-    expected = args.generations * (1 + REPEATS)
+    expected = generations * (1 + REPEATS)
     if results != expected or rows["output"].isna().any() or rows["judge_failures"].sum() != 0:
         raise SystemExit(f"{replicas} replicas: {results} results of {expected}, or some failed: not measured")
     calls_s = timeline.last_result - (timeline.first_submit or 0.0)
@@ -205,10 +206,14 @@ def main() -> None:
     parser.add_argument("--replicas", default="1,2,4,8,16,32", help="replicas per pool, comma-separated")
     parser.add_argument("--kill", action="store_true", help="kill a writer replica at random in each run")
     parser.add_argument("--address", default=None, help="an existing Ray cluster; default: start a local one")
+    parser.add_argument("--baseline-scale", type=float, default=None,
+                        help="run the first (baseline) size on this smaller suite: its steady rate is what the "
+                             "others are compared with, and one replica takes the longest by far")
     args = parser.parse_args()
-    if not 0 < args.scale <= 1:
-        parser.error("--scale must be in (0, 1]")
+    if not 0 < args.scale <= 1 or not 0 < (args.baseline_scale or args.scale) <= args.scale:
+        parser.error("--scale must be in (0, 1] and --baseline-scale in (0, --scale]")
     args.generations = round(FULL_GENERATIONS * args.scale)
+    baseline_generations = round(FULL_GENERATIONS * (args.baseline_scale or args.scale))
     sizes = [int(n) for n in args.replicas.split(",")]
     if args.address:
         ray.init(address=args.address)
@@ -219,8 +224,13 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             data = write_items(folder, args.generations)
-            for n in sizes:
-                rows.append(run(n, data, folder, args))
+            for index, n in enumerate(sizes):
+                if index == 0 and baseline_generations != args.generations:
+                    small = folder / "baseline"
+                    small.mkdir()
+                    rows.append(run(n, write_items(small, baseline_generations), baseline_generations, small, args))
+                else:
+                    rows.append(run(n, data, args.generations, folder, args))
                 print(f"  {n} replicas per pool done in {rows[-1]['wall']:.1f} s "
                       f"(load {rows[-1]['load'][1]:.2f}){'; ' + rows[-1]['killed'][0] if rows[-1]['killed'] else ''}",
                       flush=True)
@@ -236,9 +246,12 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
           f"~{replica_rate(JUDGE, 16):.1f} judgments/s; {os.cpu_count()} CPUs"
           + ("; one writer replica killed per run" if args.kill else ""))
     base = rows[0]
+    if base["results"] != rows[-1]["results"]:
+        print(f"the first row ran on {base['results']:,} results (--baseline-scale {args.baseline_scale:g}), "
+              f"the others on {rows[-1]['results']:,}")
 
     def efficiency(r: dict[str, Any], key: str) -> float:  # rate / (N / N0 x the first row's rate)
-        return base[key] * base["replicas"] / (r[key] * r["replicas"])
+        return (r["results"] / r[key]) / (r["replicas"] / base["replicas"] * base["results"] / base[key])
 
     print(f"{'N':>3} {'results/s':>10} {'eff':>5} {'calls/s':>9} {'eff':>5} {'judges wait':>12} {'writers wait':>13} "
           f"{'serial s':>9} {'driver CPU/result':>18} {'driver busy':>12} {'load before/after':>18}")

@@ -66,3 +66,24 @@ def test_drain_returns_everything_waiting():
     queue.put("b", reqs("b", 2))
     assert sorted(r.key for batch in queue.drain() for r in batch.requests) == ["a0", "a1", "a2", "b0", "b1"]
     assert queue.waiting == 0
+
+
+def test_a_batch_travels_as_pickle_bytes_and_arrives_as_sent():
+    import pickle
+
+    from newsbench.backends import Decoding
+    from newsbench.runner.ray_executor import BackendActor, pack_requests
+
+    batch = [ChatRequest(key=f"k{i}", messages=[{"role": "user", "content": f"问题 {i}"}],
+                         decoding=Decoding(seed=i, stop=("\n",))) for i in range(3)]
+    packed = pack_requests(batch)
+    assert isinstance(packed, bytes) and pickle.loads(packed) == batch
+    actor = BackendActor(ModelSpec(name="i", backend="instant", model="Answer: B"))
+    assert [r.key for r in actor.generate(packed)] == ["k0", "k1", "k2"]  # unpacked on the actor's side
+
+
+def test_a_request_only_cloudpickle_can_carry_goes_as_the_list_itself():
+    from newsbench.runner.ray_executor import pack_requests
+
+    local = [ChatRequest(key="k", messages=[{"role": "user", "content": "q", "hook": lambda: None}])]  # type: ignore
+    assert pack_requests(local) is local
