@@ -73,16 +73,21 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     Returns the result as recorded. Ctrl-C or SIGTERM during the calls raises RunInterrupted (nothing is
     written, the cache is flushed).
     """
-    result = compute_run(spec, output_dir, executor)
-    recorded = dataclasses.replace(write_run(result, spec), ended_at=time.time())
-    track_run(recorded, spec)
+    with long_lived_frozen():  # the imports and config stay frozen through planning, calls and the record
+        result = compute_run(spec, output_dir, executor)
+        recorded = dataclasses.replace(write_run(result, spec), ended_at=time.time())
+        track_run(recorded, spec)
     return recorded
 
 
 def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
     """Check everything that can be checked before a call, then compute the run; writes nothing (the output
     folder is checked writable, and analyses may read side files under it)."""
-    output_dir = Path(output_dir)
+    with long_lived_frozen():
+        return _checked_and_computed(spec, Path(output_dir), executor)
+
+
+def _checked_and_computed(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None) -> RunResult:
     started = time.time()
     identity = model_identity(spec.model)
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
@@ -126,6 +131,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     summaries: dict[str, TaskSummary] = {}
     item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
+        # Frozen again: the plan (items, rows, requests) lives through the calls too.
         with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
