@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
-from omegaconf import OmegaConf
 
 from newsbench.judge_warnings import judge_warnings
 from newsbench.metrics.aggregate import metric_columns
@@ -25,6 +24,7 @@ from newsbench.schemas import (aggregate_scores, aggregate_scores_schema, genera
                                item_scores_schema, judgments_schema, validate_table)
 from newsbench.secrets import redact, secret_values
 from newsbench.spec import NewsbenchConfig
+from newsbench.spec.plain import config_yaml
 
 QUARANTINE_FILE = "quarantine.jsonl"
 
@@ -56,8 +56,7 @@ def write_run(result: RunResult, spec: NewsbenchConfig) -> RunResult:
     reliability and warnings that scores.json holds (the result given is left as it was)."""
     out = result.output_dir
     out.mkdir(parents=True, exist_ok=True)
-    config = OmegaConf.structured(dataclasses.replace(spec))
-    (out / "config.yaml").write_text(OmegaConf.to_yaml(config), encoding="utf-8")
+    (out / "config.yaml").write_text(config_yaml(spec), encoding="utf-8")
     secrets = secret_values(spec)
     by_task, by_rubric = result.bounds.by_task, result.bounds.by_rubric
     tables = {"generations": (result.rows, generations_schema(by_task)),

@@ -7,7 +7,6 @@ are cleaned and long values cut here.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import platform
 import re
@@ -15,13 +14,12 @@ import subprocess
 from importlib import metadata
 from typing import Any, Iterator
 
-from omegaconf import OmegaConf
-
 from newsbench.judge_warnings import warning_text, warnings_markdown
 from newsbench.paths import project_root
 from newsbench.result import RunResult
 from newsbench.scoring import rubric_refs
 from newsbench.spec import NewsbenchConfig
+from newsbench.spec.plain import plain
 
 MAX_PARAM_VALUE = 6000
 MAX_TAG_VALUE = 8000
@@ -46,7 +44,7 @@ def _flatten(value: Any, prefix: str) -> Iterator[tuple[str, Any]]:
 
 def config_params(spec: NewsbenchConfig) -> dict[str, str]:
     """The composed config, flattened to dotted keys (lists as JSON)."""
-    config = OmegaConf.to_container(OmegaConf.structured(dataclasses.replace(spec)), resolve=True)
+    config = plain(spec)
     params: dict[str, str] = {}
     for key, value in _flatten(config, ""):
         text = json.dumps(value, ensure_ascii=False) if isinstance(value, (list, dict)) else str(value)
