@@ -29,7 +29,8 @@ def prompt_text(messages: object) -> str:
 
 
 def _text(value: object) -> str:
-    return "" if value is None or (isinstance(value, float) and pd.isna(value)) else str(value)
+    # value != value: NaN, as pd.isna says of a float, without its dispatch (called per cell of six columns)
+    return "" if value is None or (isinstance(value, float) and value != value) else str(value)
 
 
 def _judge_answers(judgments: pd.DataFrame) -> pd.DataFrame:
