@@ -100,6 +100,18 @@ class LocalExecutor:
     def stream(self, model: ModelSpec, requests: Sequence[ChatRequest]) -> Iterator[list[ChatResult]]:
         yield from stream(self, model, requests)
 
+    def finished_since(self) -> Iterator[tuple[Hashable, list[ChatResult]]]:
+        """Results that came back but were not yielded yet, without waiting (a stopped run keeps them)."""
+        by_tag: dict[Hashable, list[ChatResult]] = {}
+        while True:
+            try:
+                done = self._out.get_nowait()
+            except Empty:
+                break
+            if done.result is not None:
+                by_tag.setdefault(done.tag, []).append(done.result)
+        yield from by_tag.items()
+
     def stop(self) -> None:
         """Stop every worker: nothing more is sent; requests in flight are abandoned."""
         for worker in self._workers.values():

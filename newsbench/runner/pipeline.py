@@ -99,6 +99,12 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
             stop = getattr(executor, "stop", None)  # send nothing more; the caller flushes the cache
             if stop is not None:
                 stop()
+            # Answers that had come back but were not handed over yet are complete: keep them too.
+            for (_, stage), results in getattr(executor, "finished_since", lambda: iter(()))():
+                if stage == GENERATE:
+                    kept.generations += cache.put_many("generation", results)
+                else:
+                    kept.judgments += cache.put_many("judgment", results)
             kept.judgments += len(set().union(*(f.judged_from_cache for f in flows.values())))
             raise RunInterrupted(kept) from None
 
