@@ -83,11 +83,7 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
 def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
     """Check everything that can be checked before a call, then compute the run; writes nothing (the output
     folder is checked writable, and analyses may read side files under it)."""
-    with long_lived_frozen():
-        return _checked_and_computed(spec, Path(output_dir), executor)
-
-
-def _checked_and_computed(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None) -> RunResult:
+    output_dir = Path(output_dir)
     started = time.time()
     identity = model_identity(spec.model)
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
@@ -131,7 +127,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     summaries: dict[str, TaskSummary] = {}
     item_metrics: dict[str, dict[str, pd.Series]] = {}
     try:
-        # Frozen again: the plan (items, rows, requests) lives through the calls too.
+        # Frozen (again, under evaluate()): the plan's items, rows and requests live through the calls too.
         with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)

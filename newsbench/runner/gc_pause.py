@@ -3,8 +3,9 @@
 A full collection walks every object the process holds: after importing pandas, pyarrow, Ray, MLflow and the
 suite's items that is about 200,000 of them and 90-170 ms, during which no answer is read from an endpoint
 (64 requests in flight wait that long). What exists when the calls start (modules, configs, the plan) lives
-until the run ends anyway, so it is frozen (`gc.freeze`, made for this) for the calls and thawed after, when
-whatever of it has become garbage can be collected as usual.
+until the run ends anyway, so it is frozen (`gc.freeze`, made for this): by `evaluate()` from planning to the
+written record, and again when the calls start (then the plan too); it is thawed when the run returns, and
+whatever of it has become garbage is collected as usual.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Judging: resolve the selected judge for a rubric, build judge requests, turn answers into verdicts.
 
 A JudgeSetup is the one judge interface, rule or LLM alike: `ask()` (`ask_repeats()` for all repeats of a
-call) gives a rule judge's Verdict at once or the ChatRequest an LLM judge must answer; `attempts()` turns what was asked and the answers that
-came back into the verdicts of each attempt. The runner's scoring stage and the meta-evaluation both judge
-through it.
+call) gives a rule judge's Verdict at once or the ChatRequest an LLM judge must answer; `attempts()` turns
+what was asked and the answers that came back into the verdicts of each attempt. The runner's scoring stage
+and the meta-evaluation both judge through it.
 """
 
 from __future__ import annotations
