@@ -33,6 +33,8 @@ from newsbench.scoring.choice_options import ALL_LETTERS, question_options
 from newsbench.scoring.extractors import Extraction, normalize_text, register_extractor
 
 CJK = "\u4e00-\u9fff"
+QUESTIONS_KEPT = 4096  # questions whose options and names are remembered (a few KB each at most)
+ANSWERS_KEPT = 4096  # (answer, options) pairs whose extraction is remembered; the answer text is the row's own
 OPEN = r"[(\[【「<{]?\s*"  # an optional bracket before a letter (full-width forms are folded by NFKC)
 JOIN = r"\s*(?:,|，|、|/|&|和|或|与|及|(?i:and|or))\s*"  # between letters in "A和C", "A or B"
 # Where an answer turns to the options it did not pick: what follows is not the answer.
@@ -63,7 +65,12 @@ def _pattern(source: str) -> re.Pattern[str]:
 
 def option_texts(question: str, letters: str = ALL_LETTERS) -> dict[str, str]:
     """The options written in the question, among `letters`: 'A. 是', 'B、否', '(C) maybe', 'A .是'."""
-    return {letter: text for letter, text in question_options(question).items() if letter in letters}
+    return dict(_option_texts(question, letters))
+
+
+@lru_cache(maxsize=QUESTIONS_KEPT)  # a question is read once per sample and per task that asks it
+def _option_texts(question: str, letters: str) -> tuple[tuple[str, str], ...]:
+    return tuple((letter, text) for letter, text in question_options(question).items() if letter in letters)
 
 
 _EMPHASIS = re.compile(r"[*_`#]+")
@@ -75,10 +82,15 @@ def _clean(output: str) -> str:
     return _EMPHASIS.sub("", normalize_text(output or "")).strip()
 
 
-def _mask_names(text: str, question: str) -> str:
+@lru_cache(maxsize=QUESTIONS_KEPT)
+def _stem_names(question: str) -> str:
+    """The characters that follow a letter as a name in the question ('A某' -> '某'), as a pattern's branches."""
+    return "|".join(sorted({re.escape(n[1]) for n in _STEM_NAME.findall(normalize_text(question))}))
+
+
+def _mask_names(text: str, stem_names: str) -> str:
     """Blank letters that begin a name: 'B公司', and any letter + character pair the question itself uses."""
-    stem_names = set(_STEM_NAME.findall(normalize_text(question)))
-    names = "|".join([NAME_SUFFIX, *sorted(re.escape(n[1]) for n in stem_names)])
+    names = "|".join(n for n in (NAME_SUFFIX, stem_names) if n)
     return _pattern(rf"(?<![A-Za-z])[{ALL_LETTERS}](?=(?:{names}))").sub("_", text)
 
 
@@ -206,24 +218,36 @@ def _decide(found: set[str], offered: str, explicit: bool) -> Extraction | None:
 
 def item_options(item: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, str]:
     """The item's options: its `options` field if it has one, else those its question shows among `letters`."""
+    return dict(_offered(item, options))
+
+
+def _offered(item: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
     given = item.get(options.get("options_field", "options"))
     if isinstance(given, Mapping) and given:
-        return {str(letter): str(text) for letter, text in given.items()}
+        return tuple((str(letter), str(text)) for letter, text in given.items())
     letters = str(options.get("letters", "ABCD"))
-    found = option_texts(str(item.get(options.get("question_field", "question"), "")), letters)
-    return found or {letter: "" for letter in letters}
+    found = _option_texts(str(item.get(options.get("question_field", "question"), "")), letters)
+    return found or tuple((letter, "") for letter in letters)
 
 
 @register_extractor("choice_letter")
 def choice_letter(output: str, item: Mapping[str, Any], options: Mapping[str, Any]) -> Extraction:
+    question = str(item.get(options.get("question_field", "question"), ""))
+    return _choice(output, _offered(item, options), _stem_names(question))
+
+
+@lru_cache(maxsize=ANSWERS_KEPT)
+def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names: str) -> Extraction:
+    """What an answer picked, from all it depends on: the answer, the options offered and the question's names.
+    Remembered: a multiple-choice run sees the same few answers ('B', 'Answer: B') to the same options again
+    and again. Extractions are frozen, so a remembered one can be handed out twice."""
     text = _clean(output)
     if not text:
         return Extraction(failure="empty answer")
-    offered = item_options(item, options)
+    offered = dict(offered_items)
     letters = "".join(offered)
-    question = str(item.get(options.get("question_field", "question"), ""))
     other = OTHERS.search(text)
-    text = _mask_names(text[:other.start()] if other and other.start() > 0 else text, question)
+    text = _mask_names(text[:other.start()] if other and other.start() > 0 else text, stem_names)
     tiers = ((lambda: _answer_markers(text), True), (lambda: _leading_line(text, offered), True),
              (lambda: _yes_no(text, offered), False), (lambda: _standalone(text, letters), False),
              (lambda: _by_option_text(text, offered), False))
