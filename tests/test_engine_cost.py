@@ -88,3 +88,29 @@ def test_item_metrics_are_computed_once_per_run(tmp_path, monkeypatch):
                          "tracking=none", "runner.progress=false", f"runner.cache_path={tmp_path}/c.sqlite"])
     evaluate(spec, tmp_path / "run")
     assert calls and set(calls.values()) == {1}, calls
+
+
+def test_mean_intervals_are_scipys_for_each_column_and_share_draws(monkeypatch):
+    rng = np.random.default_rng(4)
+    same_size = [(rng.random(1_500) < p).astype(float) for p in (0.2, 0.5)]
+    gapped = rng.random(1_600)
+    gapped[::5] = np.nan  # 1,280 present: a size of its own
+    columns = [*same_size, gapped, np.ones(40), np.array([1.0]), rng.random(3_000)]
+    expected = [bootstrap.mean_interval(c, 700, 9) for c in columns]  # scipy.stats.bootstrap, one column at a time
+    draws: list[int] = []
+    real_rng = np.random.default_rng
+
+    class Counted:  # numpy's Generator cannot be patched: a wrapper that counts the draws
+        def __init__(self, seed):
+            self.rng = real_rng(seed)
+
+        def integers(self, *args, **kwargs):
+            draws.append(kwargs["size"][1])
+            return self.rng.integers(*args, **kwargs)
+
+    monkeypatch.setattr(bootstrap, "BATCH_ELEMENTS", 400_000)  # several batches for the larger columns
+    monkeypatch.setattr(np.random, "default_rng", Counted)
+    assert bootstrap.mean_intervals(columns, 700, 9) == expected
+    # one draw per batch for the two columns of 1,500, none for the constant and the single value
+    assert sorted(set(draws)) == [1_280, 1_500, 3_000]
+    assert draws.count(1_500) == -(-700 // bootstrap.resample_batch(1_500, 700))

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.errors import ConfigError
-from newsbench.metrics.bootstrap import mean_interval, weighted_group_mean, weighted_intervals
+from newsbench.metrics.bootstrap import mean_intervals, weighted_group_mean, weighted_intervals
 from newsbench.metrics.registry import JUDGED_METRICS, get_metric
 from newsbench.result import Stat, TaskSummary
 from newsbench.rows import JUDGE_COLUMNS
@@ -22,11 +22,11 @@ def _clean(x: float | None) -> float | None:
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
 
 
-def stat(values: np.ndarray, resamples: int, seed: int) -> Stat:
+def stat(values: np.ndarray, interval: tuple[float | None, float | None]) -> Stat:
+    """The mean of the values present, with its interval (from mean_intervals)."""
     present = values[~np.isnan(values)]
-    low, high = mean_interval(values, resamples, seed)
     return {"value": _clean(float(np.mean(present))) if len(present) else None,
-            "ci_low": low, "ci_high": high, "n": int(len(present))}
+            "ci_low": interval[0], "ci_high": interval[1], "n": int(len(present))}
 
 
 def group_weights(task: TaskSpec, groups: pd.Series, task_name: str) -> dict[str, float] | None:
@@ -82,16 +82,22 @@ def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples
     # All columns at once: those over the same items share their resampled indices (the same draws each).
     intervals = dict(zip(arrays, weighted_intervals(list(arrays.values()), groups.to_numpy(), weights, resamples,
                                                     seed))) if weights is not None else {}
+    # Every plain mean at once: those of one size share their resampled indices (mean_intervals).
+    plain: list[tuple[str | None, str, np.ndarray]] = []  # (group or None for the whole task, column, values)
     for column, values in arrays.items():
         if weights is None:
-            summary["metrics"][column] = stat(values, resamples, seed)
+            plain.append((None, column, values))
         else:
             keep = ~np.isnan(values)
             value = weighted_group_mean(values[keep], groups.to_numpy()[keep], weights) if keep.any() else None
             low, high = intervals[column]
             summary["metrics"][column] = {"value": _clean(value), "ci_low": low, "ci_high": high, "n": int(keep.sum())}
-        if groups is not None:
-            for group in sorted(groups.unique()):
-                mask = (groups == group).to_numpy()
-                summary["groups"].setdefault(group, {})[column] = stat(values[mask], resamples, seed)
+    if groups is not None:
+        masks = {group: (groups == group).to_numpy() for group in sorted(groups.unique())}
+        plain += [(group, column, values[mask]) for column, values in arrays.items() for group, mask in masks.items()]
+    for (group, column, values), interval in zip(plain, mean_intervals([v for *_, v in plain], resamples, seed)):
+        if group is None:
+            summary["metrics"][column] = stat(values, interval)
+        else:
+            summary["groups"].setdefault(group, {})[column] = stat(values, interval)
     return summary

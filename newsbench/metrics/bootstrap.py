@@ -38,6 +38,33 @@ def mean_interval(values: np.ndarray, resamples: int, seed: int) -> tuple[float 
     return (float(result.confidence_interval.low), float(result.confidence_interval.high))
 
 
+def mean_intervals(columns: Sequence[np.ndarray], resamples: int, seed: int) -> list[tuple[float | None, float | None]]:
+    """mean_interval of each column, scipy's numbers bit for bit. scipy.stats.bootstrap with one seed draws the
+    same indices for every column of one length (after its missing values are dropped), so those columns share
+    one draw: the draw is most of a bootstrap's cost, and a task's groups and metrics are often of one size."""
+    results: list[tuple[float | None, float | None]] = [(None, None)] * len(columns)
+    by_length: dict[int, list[tuple[int, np.ndarray]]] = {}
+    for index, values in enumerate(columns):
+        values = values[~np.isnan(values)]
+        if len(values) < 2 or resamples <= 0:
+            continue
+        if np.all(values == values[0]):  # as mean_interval: a constant column's interval is its value
+            results[index] = (float(values[0]), float(values[0]))
+            continue
+        by_length.setdefault(len(values), []).append((index, values))
+    for n, members in by_length.items():
+        rng, batch = np.random.default_rng(seed), resample_batch(n, resamples)
+        thetas: list[list[np.ndarray]] = [[] for _ in members]
+        for start in range(0, resamples, batch):
+            # scipy's _bootstrap_resample: rng.integers(0, n, (batch, n)), then the statistic along the last axis
+            drawn = rng.integers(0, n, size=(min(batch, resamples - start), n), dtype="int64", endpoint=False)
+            for theta, (_, values) in zip(thetas, members):
+                theta.append(np.mean(values[drawn], axis=-1))
+        for (index, _), theta in zip(members, thetas):
+            results[index] = _percentile_interval(np.concatenate(theta, axis=-1))
+    return results
+
+
 def weighted_group_mean(values: np.ndarray, groups: np.ndarray, weights: Mapping[str, float]) -> float:
     """Sum of weight x group mean over the groups present, with the weights renormalised to those groups."""
     total, weight_sum = 0.0, 0.0
