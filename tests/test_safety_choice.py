@@ -132,3 +132,15 @@ def test_a_two_option_question_accepts_only_a_and_b(output):
 ])
 def test_options_are_read_from_each_layout_of_the_release(question, options):
     assert question_options(question) == options
+
+
+def test_a_remembered_extraction_is_one_of_the_same_answer_options_and_names():
+    """Extractions are remembered per answer, options and the question's names: the same answer to the same
+    options reads differently where the question uses its letter as a name ('A选手' masks 'B选')."""
+    named, plain = "A选手赢了吗？\nA. 是\nB. 否", "他赢了吗？\nA. 是\nB. 否"
+    for question in (plain, named, plain, named):
+        extraction = choice_letter("B选项是对的", {"question": question}, {})
+        assert (extraction.value, extraction.failure) == (("B", None) if question == plain else (None, "no option"))
+    given = {"question": plain, "options": {"A": "是", "B": "否", "C": "不确定"}}
+    assert choice_letter("C", given, {}).value == "C"  # an item's own options, not the question's two
+    assert choice_letter("C", {"question": plain}, {}).failure.startswith("not an option")

@@ -74,7 +74,8 @@ def _option_texts(question: str, letters: str) -> tuple[tuple[str, str], ...]:
 
 
 _EMPHASIS = re.compile(r"[*_`#]+")
-_STEM_NAME = re.compile(rf"(?<![A-Za-z])([{ALL_LETTERS}][{CJK}])")
+# A letter not inside a word, then a character: the letter first, so the engine skips to letters (see _MARKER)
+_STEM_NAME = re.compile(rf"([{ALL_LETTERS}](?<![A-Za-z][{ALL_LETTERS}])[{CJK}])")
 
 
 def _clean(output: str) -> str:
@@ -223,7 +224,7 @@ def item_options(item: Mapping[str, Any], options: Mapping[str, Any]) -> dict[st
 
 def _offered(item: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
     given = item.get(options.get("options_field", "options"))
-    if isinstance(given, Mapping) and given:
+    if given and isinstance(given, Mapping):  # most items have none: skip typing's slow isinstance
         return tuple((str(letter), str(text)) for letter, text in given.items())
     letters = str(options.get("letters", "ABCD"))
     found = _option_texts(str(item.get(options.get("question_field", "question"), "")), letters)
