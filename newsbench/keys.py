@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from newsbench.spec import ModelSpec
 
@@ -44,6 +44,19 @@ def generation_key(model_id: str, messages: Sequence[Mapping[str, str]], decodin
                    sample: int) -> str:
     """`decoding`: Decoding.as_dict() of the request."""
     return GENERATION_PREFIX + short_hash(model_id, messages, decoding, sample)
+
+
+def generation_keys(model_id: str, decoding: Mapping[str, Any], sample: int) -> Callable[[Sequence[Mapping[str, str]]], str]:
+    """generation_key(model_id, messages, decoding, sample) for any messages, the same keys: the parts shared by
+    a task's rows are encoded once (a list encodes as '[' + its items joined by ', ' + ']')."""
+    head = "[" + _ENCODER.encode(model_id) + ", "
+    tail = ", " + _ENCODER.encode(decoding) + ", " + _ENCODER.encode(sample) + "]"
+
+    def key(messages: Sequence[Mapping[str, str]]) -> str:
+        text = head + _ENCODER.encode(messages) + tail
+        return GENERATION_PREFIX + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+    return key
 
 
 def given_key(messages_json: str, answer: str) -> str:

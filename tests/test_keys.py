@@ -14,6 +14,7 @@ def test_every_recipe_keeps_its_value():
     assert keys.model_identity(ModelSpec(name="m", backend="instant")) == "m@f9a38c3978fe"
     assert model_identity is keys.model_identity  # the backends package re-exports the one recipe
     assert keys.generation_key("m@1", MESSAGES, DECODING, 0) == "g-358aa839ec42"
+    assert keys.generation_keys("m@1", DECODING, 0)(MESSAGES) == "g-358aa839ec42"
     assert keys.given_key("[]", "ans") == "g-b3046b7cf273"
     assert keys.summary_key("a/1", "text") == "h-c63846710a4d"
     assert keys.judgment_key("g-1", "llm:j:m@1", "v1", 3, DECODING, ("crit",), 20) == "j-2443086e0f04"
@@ -28,3 +29,13 @@ def test_judge_identities_name_the_constraint_only_when_there_is_one():
     assert keys.llm_judge_identity("smollm2", "m@1", None) == "llm:smollm2:m@1"
     assert keys.llm_judge_identity("smollm2", "m@1", "score@abc:grammar") == "llm:smollm2:m@1+constrained:score@abc:grammar"
     assert keys.rule_judge_identity("keyword", "3") == "rule:keyword@3"
+
+
+def test_a_task_s_key_recipe_gives_generation_key_s_keys():
+    decoding = Decoding(temperature=0.7, top_p=0.9, top_k=40, max_tokens=64, seed=3, stop=("\n\n", "答案：", "\u00e9")).as_dict()
+    messages = [[{"role": "system", "content": "你是助手 \"quoted\" \\ back"}, {"role": "user", "content": "题目\nA. 是\nB. 否"}],
+                [], [{"role": "user", "content": "\u2028 \t tab"}]]
+    for model_id in ("m@1", "名字@2"):
+        for sample in (0, 4):
+            key_of = keys.generation_keys(model_id, decoding, sample)
+            assert [key_of(m) for m in messages] == [keys.generation_key(model_id, m, decoding, sample) for m in messages]

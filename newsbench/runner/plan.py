@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Callable
 
 from newsbench.backends import ChatRequest, Decoding
 from newsbench.data import fetch, file_fingerprint, load_items
 from newsbench.errors import ConfigError, DataError, suggest
-from newsbench.keys import generation_key as _generation_key
+from newsbench.keys import generation_key as _generation_key, generation_keys
 from newsbench.prompts import PromptBuilder, load_template
 from newsbench.rows import Row
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
@@ -57,7 +57,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
     fingerprint = file_fingerprint(fetch(task.dataset.path))
     rows: list[Row] = []
     requests: list[ChatRequest] = []
-    decodings: dict[int, tuple[Decoding, str]] = {}
+    decodings: dict[int, tuple[Decoding, str, Callable[[list[dict[str, str]]], str]]] = {}
     version = prompt.version
     for item in items:
         if task.group_by and task.group_by not in item:
@@ -71,11 +71,12 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
                         else json.dumps(item[f], ensure_ascii=False)) for f in task.record_fields}
         messages = prompt.messages({**item, "item": item})
         for sample in range(task.generation.samples):
-            if sample not in decodings:  # one Decoding and one JSON text per sample index, shared by all rows
+            if sample not in decodings:  # one Decoding, JSON text and key recipe per sample index, for all rows
                 decoding = decoding_for(task.generation, model, sample)
-                decodings[sample] = (decoding, json.dumps(decoding.as_dict(), sort_keys=True))
-            decoding, decoding_json = decodings[sample]
-            key = generation_key(model_identity, messages, decoding, sample)
+                decodings[sample] = (decoding, json.dumps(decoding.as_dict(), sort_keys=True),
+                                     generation_keys(model_identity, decoding.as_dict(), sample))
+            decoding, decoding_json, key_of = decodings[sample]
+            key = key_of(messages)
             rows.append({
                 "task": name, "item_id": item["id"], "sample": sample,
                 "group": str(item[task.group_by]) if task.group_by else None,
