@@ -82,7 +82,7 @@ def write_run(result: RunResult, spec: NewsbenchConfig) -> RunResult:
         for table_name, table in analysis.tables.items():
             _parquet_ready(table, secrets).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
     sections += [s for s in (reliability_section(scores["reliability"]), validation_section(validation)) if s]
-    samples = sample_table(kept["generations"], kept.get("judgments"), kept["item_scores"])
+    samples = sample_table(kept["generations"], kept.get("judgments"), kept["item_scores"], prompts=False)
     (out / "report.md").write_text(render_report(scores, sections, samples), encoding="utf-8")
     # Last, and whole or not at all: scores.json is what marks a finished run (a run stopped while writing has none).
     (out / "scores.json.tmp").write_text(json.dumps(scores, indent=2, ensure_ascii=False), encoding="utf-8")

@@ -8,6 +8,7 @@ from typing import Any
 import pandas as pd
 
 from newsbench.intervals import interval_caveat
+from newsbench.samples import prompt_of
 
 MAX_CHARS = 600  # of a prompt or output quoted in the report; the viewer shows them whole
 
@@ -66,7 +67,7 @@ def _sample_lines(why: str, sample: dict[str, Any], metric: str | None) -> list[
     group = f", group {sample['group']}" if sample["group"] else ""
     value = sample["scores"].get(metric) if metric else None
     score = f", {metric} {value:.3f}" if value is not None else ""
-    lines = [f"**{why}**: item `{sample_id}`{group}{score}", "", "Prompt:", *_quote(sample["prompt"]),
+    lines = [f"**{why}**: item `{sample_id}`{group}{score}", "", "Prompt:", *_quote(prompt_of(sample)),
              "Output:", *_quote(sample["output"])]
     if sample["extracted"]:
         lines.append(f"Extracted answer: `{sample['extracted']}`" + (f" (target `{sample['target']}`)"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, Mapping
 
 import pandas as pd
 
@@ -31,6 +32,11 @@ def prompt_text(messages: object) -> str:
 def _text(value: object) -> str:
     # value != value: NaN, as pd.isna says of a float, without its dispatch (called per cell of six columns)
     return "" if value is None or (isinstance(value, float) and value != value) else str(value)
+
+
+def _texts(column: pd.Series) -> pd.Series:
+    """_text of every cell; a column of the text dtype only has its missing cells filled (the same, at once)."""
+    return column.fillna("") if isinstance(column.dtype, pd.StringDtype) else column.map(_text)
 
 
 def _judge_answers(judgments: pd.DataFrame) -> pd.DataFrame:
@@ -73,12 +79,23 @@ def _scores(item_scores: pd.DataFrame) -> pd.DataFrame:
     return frame
 
 
+def prompt_of(sample: Mapping[str, Any]) -> str:
+    """A sample's prompt text, from a table made with or without prompts (sample_table)."""
+    return sample["prompt"] if "prompt" in sample else prompt_text(sample.get("messages"))
+
+
 def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
-                 item_scores: pd.DataFrame | None) -> pd.DataFrame:
+                 item_scores: pd.DataFrame | None, prompts: bool = True) -> pd.DataFrame:
     """The rows of SAMPLE_COLUMNS; `scores` is a dict of metric -> value, `failure` the first thing that failed
-    (generation, extraction, judge) or ''."""
+    (generation, extraction, judge) or ''.
+
+    `prompts=False`: the chat messages' JSON stays in a `messages` column in place of `prompt`, for a reader of
+    a few samples (prompt_of reads either): the text of every prompt was most of the table's cost."""
     rows = generations.copy()
-    rows["prompt"] = rows["messages"].map(prompt_text) if "messages" in rows else ""
+    if prompts:
+        rows["prompt"] = rows["messages"].map(prompt_text) if "messages" in rows else ""
+    elif "messages" not in rows:
+        rows["messages"] = None
     rows = rows.merge(_judge_answers(judgments), on=KEY, how="left").merge(_scores(item_scores), on=KEY, how="left")
     rows["scores"] = rows["scores"].map(lambda s: s if isinstance(s, dict) else {})
 
@@ -93,12 +110,13 @@ def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
         return ""
 
     rows["failure"] = [failure(i) for i in range(len(rows))] if len(rows) else pd.Series(dtype=str)
-    for column in SAMPLE_COLUMNS:
+    columns = SAMPLE_COLUMNS if prompts else [c if c != "prompt" else "messages" for c in SAMPLE_COLUMNS]
+    for column in columns:
         if column not in rows:
             rows[column] = None
     for column in ("group", "target", "output", "extracted", "judge_answers", "judge_label"):
-        rows[column] = rows[column].map(_text)
-    return rows[SAMPLE_COLUMNS].reset_index(drop=True)
+        rows[column] = _texts(rows[column])
+    return rows[columns].reset_index(drop=True)
 
 
 def read_samples(run_dir: str | Path) -> pd.DataFrame:
