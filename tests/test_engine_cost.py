@@ -60,8 +60,10 @@ def test_weighted_intervals_are_scipys_for_each_column():
                                  method="percentile", random_state=np.random.default_rng(5))
         return (float(result.confidence_interval.low), float(result.confidence_interval.high))
 
-    columns = [values, gapped, 1 - values]
+    # constant 0s and 1s (a failure count that stayed 0) are not resampled: their interval is scipy's all the same
+    columns = [values, gapped, 1 - values, np.zeros(2_500), np.ones(2_500)]
     assert bootstrap.weighted_intervals(columns, groups, weights, 1000, 5) == [scipy_interval(c) for c in columns]
+    assert bootstrap.weighted_intervals([np.ones(2_500)], groups, weights, 1000, 5) == [(1.0, 1.0)]
 
 
 def test_item_metrics_are_computed_once_per_run(tmp_path, monkeypatch):
