@@ -109,3 +109,17 @@ def test_model_decoding_overrides_task_and_rejects_unknown_keys():
     assert decoding_for(GenerationSpec(max_tokens=99), model, 0).max_tokens == 7
     with pytest.raises(ConfigError, match="max_token"):
         decoding_for(GenerationSpec(), ModelSpec(name="m", backend="instant", generation={"max_token": 7}), 0)
+
+
+def test_a_cached_payload_is_the_results_fields_as_json_with_the_text_redacted():
+    import json
+    from dataclasses import asdict
+
+    from newsbench.backends.base import ChatResult
+    from newsbench.runner.cache import payload
+
+    result = ChatResult(key="g-1", text="答案：B sk-secret", finish_reason="stop", prompt_tokens=12, completion_tokens=3,
+                        latency_s=0.25, attempts=2, logprobs=[["B", [["B", -0.1], ["A", -2.5]]]])
+    expected = json.dumps({**asdict(result), "text": "答案：B [redacted]"}, ensure_ascii=False)
+    assert payload(result, ["sk-secret"]) == expected
+    assert ChatResult(**json.loads(payload(result, []))) == result
