@@ -13,7 +13,8 @@ bit (tests/test_engine_cost.py compares them).
 from __future__ import annotations
 
 import warnings
-from typing import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 from scipy import stats
@@ -38,6 +39,29 @@ def mean_interval(values: np.ndarray, resamples: int, seed: int) -> tuple[float 
     return (float(result.confidence_interval.low), float(result.confidence_interval.high))
 
 
+def resampled_indices(n: int, resamples: int, seed: int) -> Iterator[np.ndarray]:
+    """scipy.stats.bootstrap's draws for n values: rng.integers(0, n, (batch, n)) per batch of resamples, in order,
+    from default_rng(seed). The next batch is drawn in a worker thread while the caller uses this one: drawing
+    is half of a bootstrap's time and numpy releases the GIL for it, so the two run side by side; one generator,
+    one batch after another, so the numbers are the same."""
+    rng, batch = np.random.default_rng(seed), resample_batch(n, resamples)
+    sizes = [min(batch, resamples - start) for start in range(0, resamples, batch)]
+
+    def draw(size: int) -> np.ndarray:
+        return rng.integers(0, n, size=(size, n), dtype="int64", endpoint=False)
+
+    if len(sizes) == 1:
+        yield draw(sizes[0])
+        return
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="newsbench-bootstrap") as pool:
+        upcoming = pool.submit(draw, sizes[0])
+        for following in [*sizes[1:], None]:
+            drawn = upcoming.result()
+            if following is not None:
+                upcoming = pool.submit(draw, following)
+            yield drawn
+
+
 def mean_intervals(columns: Sequence[np.ndarray], resamples: int, seed: int) -> list[tuple[float | None, float | None]]:
     """mean_interval of each column, scipy's numbers bit for bit. scipy.stats.bootstrap with one seed draws the
     same indices for every column of one length (after its missing values are dropped), so those columns share
@@ -53,11 +77,8 @@ def mean_intervals(columns: Sequence[np.ndarray], resamples: int, seed: int) -> 
             continue
         by_length.setdefault(len(values), []).append((index, values))
     for n, members in by_length.items():
-        rng, batch = np.random.default_rng(seed), resample_batch(n, resamples)
         thetas: list[list[np.ndarray]] = [[] for _ in members]
-        for start in range(0, resamples, batch):
-            # scipy's _bootstrap_resample: rng.integers(0, n, (batch, n)), then the statistic along the last axis
-            drawn = rng.integers(0, n, size=(min(batch, resamples - start), n), dtype="int64", endpoint=False)
+        for drawn in resampled_indices(n, resamples, seed):
             for theta, (_, values) in zip(thetas, members):
                 theta.append(np.mean(values[drawn], axis=-1))
         for (index, _), theta in zip(members, thetas):
@@ -158,10 +179,8 @@ def _paired_intervals(columns: list[np.ndarray], groups: np.ndarray, weights: Ma
     weight_array = np.array([float(weights.get(str(name), 0.0)) for name in names])
     # The smallest integer type for the codes: gathering them per resampled index moves a quarter of the bytes.
     codes, n = codes.astype(np.min_scalar_type(max(len(names) - 1, 0))), len(codes)
-    rng, batch = np.random.default_rng(seed), resample_batch(n, resamples)
     thetas: list[list[np.ndarray]] = [[] for _ in columns]
-    for start in range(0, resamples, batch):
-        drawn = rng.integers(0, n, size=(min(batch, resamples - start), n), dtype="int64", endpoint=False)
+    for drawn in resampled_indices(n, resamples, seed):
         # _weighted_group_means of each column, its bins and counts found once for all of them
         offsets, counts = _group_offsets(codes[drawn], len(weight_array))
         for theta, values in zip(thetas, columns):
