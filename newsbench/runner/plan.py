@@ -15,6 +15,8 @@ from newsbench.rows import Row
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
 
 DECODING_KEYS = {f.name for f in fields(GenerationSpec)}
+# json.dumps(messages, ensure_ascii=False), without building an encoder per row
+_MESSAGES_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def decoding_for(task: GenerationSpec, model: ModelSpec, sample: int) -> Decoding:
@@ -83,7 +85,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
                 "target": None if target is None else str(target),
                 "gen_key": key, "model_id": model_identity, "template_version": version,
                 "dataset_fingerprint": fingerprint,
-                "messages": json.dumps(messages, ensure_ascii=False),
+                "messages": _MESSAGES_JSON.encode(messages),
                 "decoding": decoding_json,
                 **recorded,  # type: ignore[typeddict-item] - the task's record_fields
             })
