@@ -67,3 +67,22 @@ def test_without_retries_the_client_sends_the_only_attempt():
         results, sender = run(server, max_retries=0)
     assert all(r.ok for r in results)
     assert sender is not None  # made, but a single attempt goes through the client, which reports its failure
+
+
+def test_the_certificates_are_loaded_once_per_process_for_every_client(monkeypatch):
+    """Loading them takes about 40 ms; the client and the first-attempt sender each loaded them per run."""
+    import ssl
+
+    from newsbench.backends.tls import tls_context
+
+    loads = []
+    real = ssl.SSLContext.load_verify_locations
+    monkeypatch.setattr(ssl.SSLContext, "load_verify_locations",
+                        lambda self, *a, **k: loads.append(1) or real(self, *a, **k))
+    tls_context.cache_clear()
+    with FaultServer() as server:
+        for _ in range(3):
+            results, sender = run(server)
+            assert sender is not None and all(r.ok for r in results)
+    assert len(loads) == 1
+    assert tls_context().verify_mode == ssl.CERT_REQUIRED and tls_context().check_hostname

@@ -29,6 +29,7 @@ from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
 from newsbench.backends.openai_fields import completion_logprobs, constraint_fields, logprob_fields
+from newsbench.backends.tls import tls_context
 from newsbench.errors import ConfigError
 from newsbench.secrets import redact, redact_and_cut
 from newsbench.spec import ModelSpec
@@ -132,7 +133,8 @@ class OpenAICompatibleBackend:
         limits = httpx2.Limits(max_connections=self.spec.max_connections,
                                max_keepalive_connections=self.spec.max_connections)
         return AsyncOpenAI(base_url=self.spec.base_url, api_key=self.api_key, timeout=self.spec.timeout_s,
-                           max_retries=self.spec.max_retries, http_client=DefaultAioHttpClient(limits=limits))
+                           max_retries=self.spec.max_retries,
+                           http_client=DefaultAioHttpClient(limits=limits, verify=tls_context()))
 
     def _body(self, request: ChatRequest) -> dict[str, Any]:
         d = request.decoding

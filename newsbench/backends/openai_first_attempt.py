@@ -18,6 +18,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from newsbench.backends.tls import tls_context
+
 NEEDED = ("_should_retry", "_calculate_retry_timeout", "_make_status_error_from_response")
 
 
@@ -59,7 +61,7 @@ class FirstAttempt:
         # Per phase, like the client's httpx timeout (connect, read), not one limit for the whole request.
         timeout = aiohttp.ClientTimeout(total=None, sock_connect=timeout_s, sock_read=timeout_s)
         # The connections as the client's aiohttp transport makes them: its TLS context, its keep-alive.
-        connector = aiohttp.TCPConnector(limit=max_connections, ssl=httpx2.create_ssl_context(),
+        connector = aiohttp.TCPConnector(limit=max_connections, ssl=tls_context(),
                                          keepalive_timeout=httpx2.Limits().keepalive_expiry)
         self.session = aiohttp.ClientSession(connector=connector, timeout=timeout)
 
