@@ -32,7 +32,8 @@ QUARANTINE_FILE = "quarantine.jsonl"
 def _parquet_ready(frame: pd.DataFrame, secrets: list[str] | None = None) -> pd.DataFrame:
     frame = frame.drop(columns=[c for c in frame.columns if str(c).split("/")[0] in IN_MEMORY_COLUMNS])
     for column in frame.columns:
-        if frame[column].dtype == object:
+        # an object column of text and None (most of them: errors, failures) is written as it is
+        if frame[column].dtype == object and not all(v is None or type(v) is str for v in frame[column].tolist()):
             frame[column] = frame[column].map(lambda v: v if v is None or isinstance(v, str) else json.dumps(v, default=str)
                                               if isinstance(v, (list, dict)) else str(v))
     for column in frame.columns:

@@ -131,3 +131,16 @@ def test_label_rubrics_allow_only_their_labels_and_degrees():
     reasons = {q["row"]["gen_key"]: q["reasons"] for q in checked.quarantined}
     assert reasons == {"g-2": ["value within the rubric's range"], "g-3": ["label is one of the rubric's labels"],
                        "g-4": ["judgment_key is unique"]}
+
+
+def test_item_scores_that_are_not_finite_or_rates_outside_0_1_are_quarantined_with_their_reasons():
+    from newsbench.schemas import item_scores_schema, validate_table
+
+    frame = pd.DataFrame({"task": "t", "item_id": ["a", "b", "c", "d", "e"], "sample": 0, "gen_key": "g-1",
+                          "group": None, "metric": ["accuracy", "accuracy", "output_words", "refusal_rate", "accuracy"],
+                          "value": [1.0, float("inf"), 40.0, 1.5, None]})
+    checked = validate_table(frame, item_scores_schema({}), "item_scores")
+    reasons = {q["row"]["item_id"]: q["reasons"] for q in checked.quarantined}
+    assert reasons == {"b": ["rate metric value within 0..1", "value: finite"],
+                       "d": ["rate metric value within 0..1"]}, reasons
+    assert list(checked.kept["item_id"]) == ["a", "c", "e"]  # a count may exceed 1; a missing value is no failure

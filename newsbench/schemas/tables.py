@@ -145,7 +145,8 @@ def judgments_schema(bounds_by_rubric: Mapping[str, JudgeBounds]) -> pa.DataFram
 
 def _value_checks(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]], value: str) -> list[pa.Check]:
     def rates_in_unit_interval(frame: pd.DataFrame) -> pd.Series:
-        rate = frame["metric"].map(is_rate).astype(bool)
+        metrics = frame["metric"]
+        rate = metrics.isin([m for m in metrics.dropna().unique() if is_rate(str(m))])  # each name asked once
         values = pd.to_numeric(frame[value], errors="coerce")
         return ~rate | values.isna() | values.between(0.0, 1.0)
 
@@ -167,8 +168,9 @@ def item_scores_schema(bounds_by_task: Mapping[str, Mapping[str, JudgeBounds]]) 
     return pa.DataFrameSchema(
         {"task": _text(), "item_id": _text(), "sample": pa.Column(int, pa.Check.ge(0), coerce=True),
          "gen_key": _text(), "group": _text(nullable=True), "metric": _text(),
-         "value": pa.Column(float, nullable=True, coerce=True, checks=pa.Check(np.isfinite, element_wise=True,
-                                                                                ignore_na=True, name="finite"))},
+         # vectorised: an element-wise check called np.isfinite once per value (a third of this table's checks)
+         "value": pa.Column(float, nullable=True, coerce=True, checks=pa.Check(np.isfinite, ignore_na=True,
+                                                                                name="finite"))},
         checks=_value_checks(bounds_by_task, "value"),
         unique=["task", "item_id", "sample", "metric"], report_duplicates="exclude_first", name="item_scores",
     )
