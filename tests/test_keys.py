@@ -14,7 +14,7 @@ def test_every_recipe_keeps_its_value():
     assert keys.model_identity(ModelSpec(name="m", backend="instant")) == "m@f9a38c3978fe"
     assert model_identity is keys.model_identity  # the backends package re-exports the one recipe
     assert keys.generation_key("m@1", MESSAGES, DECODING, 0) == "g-358aa839ec42"
-    assert keys.generation_keys("m@1", DECODING, 0)(MESSAGES) == "g-358aa839ec42"
+    assert keys.generation_keys("m@1", DECODING, 0)(keys.messages_json(MESSAGES)[1]) == "g-358aa839ec42"
     assert keys.given_key("[]", "ans") == "g-b3046b7cf273"
     assert keys.summary_key("a/1", "text") == "h-c63846710a4d"
     assert keys.judgment_key("g-1", "llm:j:m@1", "v1", 3, DECODING, ("crit",), 20) == "j-2443086e0f04"
@@ -38,4 +38,18 @@ def test_a_task_s_key_recipe_gives_generation_key_s_keys():
     for model_id in ("m@1", "名字@2"):
         for sample in (0, 4):
             key_of = keys.generation_keys(model_id, decoding, sample)
-            assert [key_of(m) for m in messages] == [keys.generation_key(model_id, m, decoding, sample) for m in messages]
+            assert [key_of(keys.messages_json(m)[1]) for m in messages] == \
+                [keys.generation_key(model_id, m, decoding, sample) for m in messages]
+
+
+def test_messages_json_is_what_the_encoders_write_for_any_messages():
+    import json
+
+    texts = ["hi", "", "题目\nA. 是", 'a "quoted" \\ back\tslash', "\u2028\u2029 \x00\x1f \ud83d\ude00", "é" * 300]
+    cases = [[{"role": "user", "content": t}] for t in texts]
+    cases += [[{"role": "system", "content": "s"}, {"role": "user", "content": "u"}], [],
+              [{"content": "order differs", "role": "user"}], [{"role": "user", "content": 3}],
+              [{"role": "user", "content": "x", "name": "extra"}], ({"role": "user", "content": "a tuple"},)]
+    for messages in cases:
+        assert keys.messages_json(messages) == (json.dumps(messages, ensure_ascii=False),
+                                                json.dumps(messages, sort_keys=True, ensure_ascii=False, default=str))

@@ -9,14 +9,12 @@ from typing import Any, Callable
 from newsbench.backends import ChatRequest, Decoding
 from newsbench.data import fetch, file_fingerprint, load_items
 from newsbench.errors import ConfigError, DataError, suggest
-from newsbench.keys import generation_key as _generation_key, generation_keys
+from newsbench.keys import generation_key as _generation_key, generation_keys, messages_json
 from newsbench.prompts import PromptBuilder, load_template
 from newsbench.rows import Row
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
 
 DECODING_KEYS = {f.name for f in fields(GenerationSpec)}
-# json.dumps(messages, ensure_ascii=False), without building an encoder per row
-_MESSAGES_JSON = json.JSONEncoder(ensure_ascii=False)
 
 
 def decoding_for(task: GenerationSpec, model: ModelSpec, sample: int) -> Decoding:
@@ -59,7 +57,7 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
     fingerprint = file_fingerprint(fetch(task.dataset.path))
     rows: list[Row] = []
     requests: list[ChatRequest] = []
-    decodings: dict[int, tuple[Decoding, str, Callable[[list[dict[str, str]]], str]]] = {}
+    decodings: dict[int, tuple[Decoding, str, Callable[[str], str]]] = {}
     version = prompt.version
     for item in items:
         if task.group_by and task.group_by not in item:
@@ -72,20 +70,21 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
         recorded = {f: (item[f] if isinstance(item[f], (str, int, float, bool)) or item[f] is None
                         else json.dumps(item[f], ensure_ascii=False)) for f in task.record_fields}
         messages = prompt.messages({**item, "item": item})
+        recorded_json, key_json = messages_json(messages)
         for sample in range(task.generation.samples):
             if sample not in decodings:  # one Decoding, JSON text and key recipe per sample index, for all rows
                 decoding = decoding_for(task.generation, model, sample)
                 decodings[sample] = (decoding, json.dumps(decoding.as_dict(), sort_keys=True),
                                      generation_keys(model_identity, decoding.as_dict(), sample))
             decoding, decoding_json, key_of = decodings[sample]
-            key = key_of(messages)
+            key = key_of(key_json)
             rows.append({
                 "task": name, "item_id": item["id"], "sample": sample,
                 "group": str(item[task.group_by]) if task.group_by else None,
                 "target": None if target is None else str(target),
                 "gen_key": key, "model_id": model_identity, "template_version": version,
                 "dataset_fingerprint": fingerprint,
-                "messages": _MESSAGES_JSON.encode(messages),
+                "messages": recorded_json,
                 "decoding": decoding_json,
                 **recorded,  # type: ignore[typeddict-item] - the task's record_fields
             })
