@@ -60,6 +60,27 @@ def test_concurrency_is_bounded_by_max_connections():
     assert server.peak_in_flight == 3
 
 
+def test_a_request_waiting_to_retry_frees_its_connection_for_another():
+    """Every request's first attempt gets a 429 (Retry-After 0.5 s). The executor sends the others while the
+    first ones wait, within the connection bound: a waiting request held its slot, so requests went two at a
+    time, each with its wait (8 requests at 2 connections took four waits in a row)."""
+    from newsbench.runner.executor import LocalExecutor
+
+    with FaultServer(latency_s=0.02, faults=("429",), fail_first=1, retry_after_s=0.5) as server:
+        spec = ModelSpec(name="endpoint", backend="openai", base_url=server.base_url, model="gen", timeout_s=5,
+                         max_retries=2, max_connections=2)
+        executor = LocalExecutor()
+        try:
+            executor.submit("t", spec, requests(8))
+            results = [r for _, batch in executor.completed() for r in batch]
+        finally:
+            executor.close()
+    assert sorted(r.key for r in results) == sorted(f"k{i}" for i in range(8))
+    assert all(r.ok and r.attempts == 2 for r in results)
+    assert len(set(server.hit_order[:8])) == 8  # every first attempt before any retry
+    assert server.peak_in_flight <= 2 and server.total_hits == 16
+
+
 def write_items(path, n: int) -> None:
     lines = [json.dumps({"id": f"q{i}", "topic": "t", "question": f"Question {i}?\nA. yes\nB. no", "answer": "A"})
              for i in range(n)]

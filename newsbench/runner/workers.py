@@ -129,6 +129,8 @@ class Worker:
         # constant work per request (asyncio.wait over every running task cost O(concurrency) per result).
         wake = asyncio.Event()
         self.queue.on_put(lambda: loop.call_soon_threadsafe(wake.set))
+        if hasattr(backend, "on_wait"):  # a request pausing before a retry frees its slot for another
+            backend.on_wait = wake.set
         running: dict[asyncio.Task, Job] = {}
         failed: list[BaseException] = []
 
@@ -146,7 +148,9 @@ class Worker:
         try:
             while not failed:
                 wake.clear()
-                jobs = self.queue.take(concurrency - len(running), block=False) if len(running) < concurrency \
+                # requests pausing before a retry hold no connection: that many more may run meanwhile
+                limit = concurrency + getattr(backend, "waiting", 0)
+                jobs = self.queue.take(limit - len(running), block=False) if len(running) < limit \
                     else ([] if not self.queue.closed else None)
                 if jobs is None:
                     return
@@ -154,7 +158,7 @@ class Worker:
                     task = loop.create_task(backend.generate_one(job.request))
                     running[task] = job
                     task.add_done_callback(finished)
-                if not jobs or len(running) >= concurrency:
+                if not jobs or len(running) >= limit:
                     await wake.wait()  # a slot came free, new work came, or the queue was closed
             raise failed[0]
         finally:

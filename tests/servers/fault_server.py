@@ -60,6 +60,7 @@ class FaultServer:
         self.injected: Counter[str] = Counter()  # fault kind -> times injected
         self.retry_gaps: list[tuple[str, float]] = []  # (fault that preceded, seconds until the retry came)
         self.arrivals: list[str] = []  # the `model` of each request, in order of arrival
+        self.hit_order: list[str] = []  # the request id of each request, in order of arrival
         self.in_flight = 0
         self.peak_in_flight = 0
         self._last_fault: dict[str, tuple[str, float]] = {}
@@ -124,6 +125,7 @@ class FaultServer:
         now = time.monotonic()
         self.hits[rid] += 1
         self.arrivals.append(str(body.get("model")))
+        self.hit_order.append(rid)
         if rid in self._last_fault:
             kind, at = self._last_fault.pop(rid)
             self.retry_gaps.append((kind, now - at))
