@@ -53,8 +53,9 @@ def every_file(folder: Path) -> list[Path]:
 def test_an_endpoint_echoing_the_key_leaves_no_piece_of_it_in_any_file(tmp_path):
     endpoint = ["backend=openai", "model=gen", "api_key_env=NB_ECHO_KEY", "max_retries=0", "timeout_s=5"]
     # Every answer echoes the Authorization header; about half of the requests get a 400 whose long message
-    # quotes it after the first 300 characters.
-    with FaultServer(echo_key=True, faults=("400_echo",), fault_rate=0.5, seed=1) as server:
+    # quotes it after the first 300 characters. Which ones is fixed per request (per_request), so some answers of
+    # the judged task are always generated and judged, however the concurrent requests arrive.
+    with FaultServer(echo_key=True, faults=("400_echo",), fault_rate=0.5, seed=1, per_request=True) as server:
         endpoint.append(f"base_url={server.base_url}")
         result = newsbench(tmp_path, "suite=demo", "model=local-openai", *[f"model.{o}" for o in endpoint],
                            *[f"judge.model.{o}" for o in endpoint], "tracking=mlflow",

@@ -44,7 +44,7 @@ def default_reply(messages: list[dict]) -> str:
 class FaultServer:
     def __init__(self, latency_s: float = 0.0, fault_rate: float = 0.0, faults: tuple[str, ...] = FAULTS,
                  fail_first: int = 0, retry_after_s: float = 1.0, hang_s: float = 30.0,
-                 stall_after: int | None = None, seed: int = 0,
+                 stall_after: int | None = None, seed: int = 0, per_request: bool = False,
                  reply: Callable[[list[dict]], str] = default_reply, models: tuple[str, ...] | None = None,
                  api_key: str | None = None, html: bool = False, echo_key: bool = False) -> None:
         unknown = set(faults) - set(FAULTS + LASTING_FAULTS)
@@ -55,6 +55,9 @@ class FaultServer:
         self.stall_after, self.reply = stall_after, reply
         self.models, self.api_key, self.html, self.echo_key = models, api_key, html, echo_key
         self._random = random.Random(seed)
+        # per_request: whether a request meets a fault depends on it (and its attempt), not on the order in which
+        # concurrent requests arrive, so a test sees the same faults however its requests interleave
+        self.seed, self.per_request = seed, per_request
         self.hits: Counter[str] = Counter()  # request id -> requests received (retries included)
         self.answered: Counter[str] = Counter()  # request id -> successful answers sent
         self.injected: Counter[str] = Counter()  # fault kind -> times injected
@@ -88,8 +91,10 @@ class FaultServer:
             return None
         if self.fail_first and self.hits[rid] <= self.fail_first:
             return self.faults[(int(rid, 16) + self.hits[rid]) % len(self.faults)]
-        if self.fault_rate and self._random.random() < self.fault_rate:
-            return self._random.choice(self.faults)
+        if self.fault_rate:
+            draw = random.Random(f"{self.seed}:{rid}:{self.hits[rid]}") if self.per_request else self._random
+            if draw.random() < self.fault_rate:
+                return draw.choice(self.faults)
         return None
 
     async def _chat(self, request: web.Request) -> web.StreamResponse:
