@@ -43,8 +43,9 @@ def rubric_version(name: str, prompt_version: str, parser: Mapping[str, Any], re
 
 def generation_key(model_id: str, messages: Sequence[Mapping[str, str]], decoding: Mapping[str, Any],
                    sample: int) -> str:
-    """`decoding`: Decoding.as_dict() of the request."""
-    return GENERATION_PREFIX + short_hash(model_id, messages, decoding, sample)
+    """`decoding`: Decoding.as_dict() of the request. The hash of [model_id, messages, decoding, sample] as
+    short_hash encodes them; generation_keys is the one recipe."""
+    return generation_keys(model_id, decoding, sample)(_ENCODER.encode(messages))
 
 
 def generation_keys(model_id: str, decoding: Mapping[str, Any], sample: int) -> Callable[[str], str]:

@@ -61,9 +61,9 @@ class Template:
             context = new_context(compiled.environment, compiled.name, compiled.blocks,
                                   {**self._globals, **variables}, shared=True, globals=self._globals)
             try:
-                return self.compiled.environment.concat(self.compiled.root_render_func(context)).strip()
+                return compiled.environment.concat(compiled.root_render_func(context)).strip()
             except Exception:
-                self.compiled.environment.handle_exception()  # re-raises, with the template's own line
+                compiled.environment.handle_exception()  # re-raises, with the template's own line
                 raise
         except jinja2.UndefinedError as e:
             available = ", ".join(sorted(map(str, variables))) or "(none)"

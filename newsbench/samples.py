@@ -94,8 +94,6 @@ def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
     rows = generations.copy()
     if prompts:
         rows["prompt"] = rows["messages"].map(prompt_text) if "messages" in rows else ""
-    elif "messages" not in rows:
-        rows["messages"] = None
     rows = rows.merge(_judge_answers(judgments), on=KEY, how="left").merge(_scores(item_scores), on=KEY, how="left")
     rows["scores"] = rows["scores"].map(lambda s: s if isinstance(s, dict) else {})
 

@@ -217,12 +217,8 @@ def _decide(found: set[str], offered: str, explicit: bool) -> Extraction | None:
     return None
 
 
-def item_options(item: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, str]:
-    """The item's options: its `options` field if it has one, else those its question shows among `letters`."""
-    return dict(_offered(item, options))
-
-
 def _offered(item: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The item's options: its `options` field if it has one, else those its question shows among `letters`."""
     given = item.get(options.get("options_field", "options"))
     if given and isinstance(given, Mapping):  # most items have none: skip typing's slow isinstance
         return tuple((str(letter), str(text)) for letter, text in given.items())
