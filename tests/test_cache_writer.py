@@ -29,3 +29,22 @@ def test_a_full_batch_is_committed_without_waiting_for_close(tmp_path):
         time.sleep(0.01)
     assert writer.written == 4
     writer.close()
+
+
+def test_finish_commits_on_the_writer_thread_and_refuses_later_results(tmp_path):
+    import pytest
+
+    writer = CacheWriter(ResultCache(tmp_path / "c.sqlite"), every_s=3600, batch=10**6)
+    writer.put_many("generation", [ChatResult(key=f"k{i}", text="t") for i in range(50)])
+    writer.finish()  # returns at once; the writer commits the 50 on its own
+    for _ in range(500):
+        if writer.written == 50:
+            break
+        time.sleep(0.01)
+    assert writer.written == 50
+    with pytest.raises(RuntimeError, match="after its writer was told to finish"):
+        writer.put_many("generation", [ChatResult(key="late", text="t")])  # it would never be written
+    writer.close()
+    cache = ResultCache(tmp_path / "c.sqlite")
+    assert cache.count("generation") == 50
+    cache.close()

@@ -83,5 +83,8 @@ class NoCache:
     def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
         return 0
 
+    def finish(self) -> None:
+        pass
+
     def close(self) -> None:
         pass

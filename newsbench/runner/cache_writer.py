@@ -32,6 +32,8 @@ class CacheWriter:
 
     def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
         fresh = [(kind, r) for r in results if r.ok]
+        if self._closed and fresh:
+            raise RuntimeError("results put in the result cache after its writer was told to finish")
         if self._error is not None:
             raise RuntimeError(f"the result cache {self.cache.path} could not be written") from self._error
         with self._cond:
@@ -91,11 +93,16 @@ class CacheWriter:
         except BaseException as e:  # raised in the driver at its next put
             self._error = e
 
-    def close(self) -> None:
-        """Write what is waiting, stop the writer and close the cache."""
+    def finish(self) -> None:
+        """No more results will come: the writer commits what is waiting and stops, on its own thread, while
+        the caller goes on (a run's summaries); close() waits for it. A put after this raises."""
         with self._cond:
             self._closed = True
             self._cond.notify()
+
+    def close(self) -> None:
+        """Write what is waiting, stop the writer and close the cache."""
+        self.finish()
         self._thread.join()
         self.flush()
         self.cache.close()

@@ -131,6 +131,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
         with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
+            cache.finish()  # its writer commits the last results while the summaries are computed
             for plan in plans:
                 outcome: TaskOutcome = outcomes.pop(plan.name)
                 plan.rows, plan.requests = [], []  # the rows below hold what is recorded: free the plan's copies
