@@ -17,9 +17,9 @@ from newsbench.judge_warnings import judge_warnings
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.metrics.reliability import judge_reliability, reliability_section
 from newsbench.report import render_report
+from newsbench.report_samples import headline_metric, quoted_samples
 from newsbench.result import RunResult
 from newsbench.rows import IN_MEMORY_COLUMNS
-from newsbench.samples import sample_table
 from newsbench.schemas import (aggregate_scores, aggregate_scores_schema, generations_schema, item_scores,
                                item_scores_schema, judgments_schema, validate_table)
 from newsbench.secrets import redact, secret_values
@@ -83,7 +83,8 @@ def write_run(result: RunResult, spec: NewsbenchConfig) -> RunResult:
         for table_name, table in analysis.tables.items():
             _parquet_ready(table, secrets).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
     sections += [s for s in (reliability_section(scores["reliability"]), validation_section(validation)) if s]
-    samples = sample_table(kept["generations"], kept.get("judgments"), kept["item_scores"], prompts=False)
+    samples = quoted_samples(kept["generations"], kept.get("judgments"), kept["item_scores"],
+                             {task: headline_metric(summary) for task, summary in scores["tasks"].items()})
     (out / "report.md").write_text(render_report(scores, sections, samples), encoding="utf-8")
     # Last, and whole or not at all: scores.json is what marks a finished run (a run stopped while writing has none).
     (out / "scores.json.tmp").write_text(json.dumps(scores, indent=2, ensure_ascii=False), encoding="utf-8")

@@ -3,11 +3,9 @@ counts of everything that failed."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
-import pandas as pd
-
-from newsbench.report_samples import headline_lines, headline_metric, samples_section
+from newsbench.report_samples import Picked, headline_lines, headline_metric, samples_section
 from newsbench.judge_warnings import MIN_INTERVAL_VALUES, interval_meaningful, warnings_markdown
 
 
@@ -54,7 +52,8 @@ def _judge_versions(versions: dict[str, Any]) -> str:
 
 
 def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
-                  samples: pd.DataFrame | None = None) -> str:
+                  samples: Mapping[str, Picked] | None = None) -> str:
+    """`samples`: what report_samples.quoted_samples picked of each task."""
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
     lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
              *headline_lines(scores), "",
@@ -82,6 +81,6 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
         ]
         for section in summary.get("sections", []):
             lines += [section, ""]
-        lines += samples_section(task, samples, headline_metric(summary))
+        lines += samples_section((samples or {}).get(task), headline_metric(summary))
     lines += extra_sections or []
     return "\n".join(lines).rstrip() + "\n"

@@ -3,12 +3,14 @@ so that a reader sees both the numbers and what produced them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 import pandas as pd
 
 from newsbench.intervals import interval_caveat
-from newsbench.samples import prompt_of
+from newsbench.samples import prompt_of, sample_keys, sample_table, text_of
+
+Picked = list[tuple[str, dict[str, Any]]]  # (why, sample) in the order the report shows them
 
 MAX_CHARS = 600  # of a prompt or output quoted in the report; the viewer shows them whole
 
@@ -62,6 +64,57 @@ def pick_samples(samples: pd.DataFrame, metric: str | None) -> list[tuple[str, d
     return picked
 
 
+def _candidates(generations: pd.DataFrame, judgments: pd.DataFrame | None, item_scores: pd.DataFrame | None,
+                metrics: Mapping[str, str | None]) -> list[int]:
+    """Positions of the generations pick_samples can choose, per task: among the rows that did not fail, the
+    last of the highest value and the first of the lowest (a stable sort's ends), and the first that failed."""
+    keys = sample_keys(generations)
+    judge_failed = set()
+    if judgments is not None and len(judgments) and "failure" in judgments:
+        judge_failed = {key for key, failure in zip(sample_keys(judgments), judgments["failure"].tolist()) if text_of(failure)}
+    failure_columns = [generations[c].tolist() for c in ("generation_error", "extraction_failure") if c in generations]
+    failed = [key in judge_failed or any(text_of(column[i]) for column in failure_columns)
+              for i, key in enumerate(keys)]
+    value: dict[tuple, float] = {}  # the task's metric per sample, as sample_table's scores hold it
+    if item_scores is not None and len(item_scores):
+        known = item_scores.dropna(subset=["value"])
+        for key, metric, v in zip(sample_keys(known), known["metric"].tolist(), known["value"].astype(float).tolist()):
+            if metric == metrics.get(key[0]):
+                value[key] = v
+    best: dict[str, tuple[float, int]] = {}
+    worst: dict[str, tuple[float, int]] = {}
+    first_failure: dict[str, int] = {}
+    for i, key in enumerate(keys):
+        task = key[0]
+        if failed[i]:
+            first_failure.setdefault(task, i)
+        elif key in value:
+            v = value[key]
+            if task not in best or v >= best[task][0]:
+                best[task] = (v, i)
+            if task not in worst or v < worst[task][0]:
+                worst[task] = (v, i)
+    return sorted({i for chosen in (best, worst) for _, i in chosen.values()} | set(first_failure.values()))
+
+
+def quoted_samples(generations: pd.DataFrame, judgments: pd.DataFrame | None, item_scores: pd.DataFrame | None,
+                   metrics: Mapping[str, str | None]) -> dict[str, Picked]:
+    """task -> what the report quotes of it: pick_samples over the task's samples by `metrics[task]`, for each
+    task with rows. The sample table is made for the rows it can pick only: for every row it was most of the
+    record's time, for three rows a task (the same picks: tests/test_report_samples.py)."""
+    if generations is None or generations.empty:
+        return {}
+    rows = generations.iloc[_candidates(generations, judgments, item_scores, metrics)]
+    wanted = set(sample_keys(rows))
+
+    def of_picked(frame: pd.DataFrame | None) -> pd.DataFrame | None:
+        return None if frame is None else frame[[key in wanted for key in sample_keys(frame)]]
+
+    samples = sample_table(rows, of_picked(judgments), of_picked(item_scores), prompts=False)
+    return {task: pick_samples(samples[samples["task"] == task], metrics.get(task))
+            for task in dict.fromkeys(generations["task"].tolist())}
+
+
 def _sample_lines(why: str, sample: dict[str, Any], metric: str | None) -> list[str]:
     sample_id = sample["item_id"] + (f" #{sample['sample']}" if sample["sample"] else "")
     group = f", group {sample['group']}" if sample["group"] else ""
@@ -79,12 +132,11 @@ def _sample_lines(why: str, sample: dict[str, Any], metric: str | None) -> list[
     return lines + [""]
 
 
-def samples_section(task: str, samples: pd.DataFrame, metric: str | None) -> list[str]:
-    """The lines of a task's samples, or none where the run kept no samples of it."""
-    mine = samples[samples["task"] == task] if samples is not None and len(samples) else samples
-    if mine is None or mine.empty:
+def samples_section(picked: Picked | None, metric: str | None) -> list[str]:
+    """The lines of a task's samples (quoted_samples), or none where the run kept no samples of it (None)."""
+    if picked is None:
         return []
     lines = ["Samples (all of them: `python -m newsbench.view` on this folder):", ""]
-    for why, sample in pick_samples(mine, metric):
+    for why, sample in picked:
         lines += _sample_lines(why, sample, metric)
     return lines

@@ -29,54 +29,52 @@ def prompt_text(messages: object) -> str:
                        for m in messages)
 
 
-def _text(value: object) -> str:
+def text_of(value: object) -> str:
+    """A cell as text: '' for None and NaN."""
     # value != value: NaN, as pd.isna says of a float, without its dispatch (called per cell of six columns)
     return "" if value is None or (isinstance(value, float) and value != value) else str(value)
 
 
 def _texts(column: pd.Series) -> pd.Series:
-    """_text of every cell; a column of the text dtype only has its missing cells filled (the same, at once)."""
-    return column.fillna("") if isinstance(column.dtype, pd.StringDtype) else column.map(_text)
+    """text_of every cell; a column of the text dtype only has its missing cells filled (the same, at once)."""
+    return column.fillna("") if isinstance(column.dtype, pd.StringDtype) else column.map(text_of)
 
 
-def _judge_answers(judgments: pd.DataFrame) -> pd.DataFrame:
+def sample_keys(frame: pd.DataFrame) -> list[tuple]:
+    """(task, item_id, sample) of every row, as Python values."""
+    return list(zip(*(frame[c].tolist() for c in KEY)))
+
+
+def _judge_answers(judgments: pd.DataFrame | None) -> tuple[dict[tuple, str], dict[tuple, Any]]:
     """Per sample: the judge's raw answers, one line each (with the criterion where each element was judged),
     and the first judge failure."""
     if judgments is None or judgments.empty:
-        return pd.DataFrame(columns=[*KEY, "judge_answers", "judge_failure"])
-
+        return {}, {}
     # One pass over the columns, in the order of the calls: a groupby-apply costs a frame per sample.
     n = len(judgments)
     elements = judgments["element"].tolist() if "element" in judgments else [""] * n
     answers: dict[tuple, list[str]] = {}
-    failures: dict[tuple, str] = {}
-    for *key, element, raw, error, failure in zip(*(judgments[c].tolist() for c in KEY), elements,
-                                                 judgments["raw"].tolist(), judgments["judge_error"].tolist(),
-                                                 judgments["failure"].tolist()):
-        key = tuple(key)
-        element = _text(element)
-        answer = _text(raw) or f"(no answer: {_text(error)})"
+    failures: dict[tuple, Any] = {}
+    for key, element, raw, error, failure in zip(sample_keys(judgments), elements, judgments["raw"].tolist(),
+                                                 judgments["judge_error"].tolist(), judgments["failure"].tolist()):
+        element = text_of(element)
+        answer = text_of(raw) or f"(no answer: {text_of(error)})"
         answers.setdefault(key, []).append(f"[{element}] {answer}" if element else answer)
-        if _text(failure) and not failures.get(key):
+        if text_of(failure) and not failures.get(key):
             failures[key] = failure
-    frame = pd.DataFrame(list(answers), columns=KEY).astype({c: judgments[c].dtype for c in KEY})
-    frame["judge_answers"] = ["\n".join(lines) for lines in answers.values()]
-    frame["judge_failure"] = [failures.get(key, "") for key in answers]
-    return frame
+    return {key: "\n".join(lines) for key, lines in answers.items()}, failures
 
 
-def _scores(item_scores: pd.DataFrame) -> pd.DataFrame:
+def _scores(item_scores: pd.DataFrame | None) -> dict[tuple, dict[str, float]]:
+    """Per sample: metric -> value of the metrics it has a value for."""
     known = item_scores.dropna(subset=["value"]) if item_scores is not None else None
+    scores: dict[tuple, dict[str, float]] = {}
     if known is None or known.empty:  # nothing scored (every item failed, say): no scores to show
-        return pd.DataFrame(columns=[*KEY, "scores"])
+        return scores
     # One pass over the columns: a groupby-apply costs a frame per sample (most of a large run's record time).
-    scores: dict[tuple, dict] = {}
-    for *key, metric, value in zip(*(known[c].tolist() for c in KEY), known["metric"].tolist(),
-                                   known["value"].astype(float).tolist()):
-        scores.setdefault(tuple(key), {})[metric] = value
-    frame = pd.DataFrame(list(scores), columns=KEY).astype({c: known[c].dtype for c in KEY})
-    frame["scores"] = list(scores.values())
-    return frame
+    for key, metric, value in zip(sample_keys(known), known["metric"].tolist(), known["value"].astype(float).tolist()):
+        scores.setdefault(key, {})[metric] = value
+    return scores
 
 
 def prompt_of(sample: Mapping[str, Any]) -> str:
@@ -94,16 +92,20 @@ def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
     rows = generations.copy()
     if prompts:
         rows["prompt"] = rows["messages"].map(prompt_text) if "messages" in rows else ""
-    rows = rows.merge(_judge_answers(judgments), on=KEY, how="left").merge(_scores(item_scores), on=KEY, how="left")
-    rows["scores"] = rows["scores"].map(lambda s: s if isinstance(s, dict) else {})
+    # Looked up by key, not merged: two merges were most of the table's cost at a few rows (the report's).
+    keys = sample_keys(rows)
+    answers, judge_failures = _judge_answers(judgments)
+    scores = _scores(item_scores)
+    rows["judge_answers"] = [answers.get(key, "") for key in keys]
+    rows["scores"] = [scores.get(key) or {} for key in keys]
 
     failures = [(rows[column].tolist(), what) for column, what in (
-        ("generation_error", "generation"), ("extraction_failure", "extraction"), ("judge_failure", "judge"))
-        if column in rows]
+        ("generation_error", "generation"), ("extraction_failure", "extraction")) if column in rows]
+    failures.append(([judge_failures.get(key, "") for key in keys], "judge"))
 
     def failure(i: int) -> str:
         for values, what in failures:
-            if _text(values[i]):
+            if text_of(values[i]):
                 return f"{what}: {values[i]}"
         return ""
 

@@ -45,3 +45,40 @@ def test_the_best_and_worst_leave_out_failures_and_a_failure_is_shown_apart():
                             "failure": ["", "", "", "extraction: no letter"]})
     picked = [(why, s["item_id"]) for why, s in pick_samples(samples, "s")]
     assert picked == [("best by s", "b"), ("worst by s", "c"), ("a failure", "d")]
+
+
+def test_the_quoted_samples_are_what_picking_from_the_whole_sample_table_quotes():
+    import json
+    import random
+
+    from newsbench.report_samples import quoted_samples
+    from newsbench.samples import sample_table
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        n = rng.randint(1, 30)
+        tasks = [rng.choice(["a", "b", "c"]) for _ in range(n)]
+        generations = pd.DataFrame({
+            "task": tasks, "item_id": [f"i{i % 7}" for i in range(n)], "sample": [i // 7 for i in range(n)],
+            "group": "g", "target": "A", "messages": '[{"role": "user", "content": "q"}]',
+            "output": [rng.choice(["A", None, "B"]) for _ in range(n)],
+            "generation_error": [rng.choice([None, None, None, "timeout", ""]) for _ in range(n)],
+            "extraction_failure": [rng.choice([None, None, None, "no letter", float("nan")]) for _ in range(n)],
+            "extracted": "A"})
+        keys = list(zip(tasks, generations["item_id"], generations["sample"]))
+        judged = [k for k in keys if rng.random() < 0.5] * 2  # two calls for some samples
+        judgments = pd.DataFrame({
+            "task": [k[0] for k in judged], "item_id": [k[1] for k in judged], "sample": [k[2] for k in judged],
+            "raw": "Rating: 4", "judge_error": None,
+            "failure": [rng.choice([None, None, "", "no score"]) for _ in judged]}) if judged else None
+        scored = [(k, m) for k in keys for m in ("s", "t") if rng.random() < 0.8]
+        item_scores = pd.DataFrame({
+            "task": [k[0] for k, _ in scored], "item_id": [k[1] for k, _ in scored],
+            "sample": [k[2] for k, _ in scored], "metric": [m for _, m in scored],
+            "value": [rng.choice([0.0, 1.0, 1.0, 2.5, float("nan")]) for _ in scored]})  # ties and unknowns
+        metrics = {"a": "s", "b": "t", "c": None}
+        whole = sample_table(generations, judgments, item_scores, prompts=False)
+        expected = {task: pick_samples(whole[whole["task"] == task], metrics[task]) for task in dict.fromkeys(tasks)}
+        got = quoted_samples(generations, judgments, item_scores, metrics)
+        assert json.dumps(got, default=str) == json.dumps(expected, default=str), seed
+        assert list(got) == list(expected)
