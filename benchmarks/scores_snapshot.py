@@ -2,7 +2,8 @@
 
 Every suite runs on the instant in-process backend (generation and LLM judge), the safety suite also with the
 keyword rule judge. Each run's scores.json goes to OUT/<name>.json without its wall time (the one number that
-may differ between two runs), its cache keys to OUT/<name>.keys.json. Run it from one checkout, then from
+may differ between two runs), its cache keys to OUT/<name>.keys.json, its report.md (wall time left out) to
+OUT/<name>.report.md. Run it from one checkout, then from
 another, and compare the folders:
 
     PYTHONPATH=. python benchmarks/scores_snapshot.py --out /tmp/after
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import tempfile
 from pathlib import Path
 
@@ -56,6 +58,9 @@ def main() -> None:
                 keys["judgment_key"] = sorted(judged["judgment_key"].dropna())
                 keys["judge_id"] = sorted(set(judged["judge_id"]))
             (args.out / f"{name}.keys.json").write_text(json.dumps(keys, indent=1), encoding="utf-8")
+            report = (result.output_dir / "report.md").read_text(encoding="utf-8")
+            report = re.sub(r"wall time [0-9.]+ s", "wall time (left out) s", report)
+            (args.out / f"{name}.report.md").write_text(report, encoding="utf-8")
             print(f"{name}: {len(scores['tasks'])} tasks")
 
 
