@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+import numpy as np
 import pandas as pd
 
 from newsbench.intervals import interval_caveat
@@ -68,33 +69,35 @@ def _candidates(generations: pd.DataFrame, judgments: pd.DataFrame | None, item_
                 metrics: Mapping[str, str | None]) -> list[int]:
     """Positions of the generations pick_samples can choose, per task: among the rows that did not fail, the
     last of the highest value and the first of the lowest (a stable sort's ends), and the first that failed."""
-    keys = sample_keys(generations)
-    judge_failed = set()
+    n = len(generations)
+    position = {key: i for i, key in enumerate(sample_keys(generations))}
+    failed = np.zeros(n, dtype=bool)  # as sample_table's `failure` is not ''
+    for column in ("generation_error", "extraction_failure"):
+        if column in generations:
+            failed |= np.fromiter((bool(text_of(v)) for v in generations[column].tolist()), bool, n)
     if judgments is not None and len(judgments) and "failure" in judgments:
-        judge_failed = {key for key, failure in zip(sample_keys(judgments), judgments["failure"].tolist()) if text_of(failure)}
-    failure_columns = [generations[c].tolist() for c in ("generation_error", "extraction_failure") if c in generations]
-    failed = [key in judge_failed or any(text_of(column[i]) for column in failure_columns)
-              for i, key in enumerate(keys)]
-    value: dict[tuple, float] = {}  # the task's metric per sample, as sample_table's scores hold it
+        for key in sample_keys(judgments[[bool(text_of(v)) for v in judgments["failure"].tolist()]]):
+            if key in position:
+                failed[position[key]] = True
+    values = np.full(n, np.nan)  # the task's metric, as sample_table's `scores` hold it (the last value given)
     if item_scores is not None and len(item_scores):
         known = item_scores.dropna(subset=["value"])
-        for key, metric, v in zip(sample_keys(known), known["metric"].tolist(), known["value"].astype(float).tolist()):
-            if metric == metrics.get(key[0]):
-                value[key] = v
-    best: dict[str, tuple[float, int]] = {}
-    worst: dict[str, tuple[float, int]] = {}
-    first_failure: dict[str, int] = {}
-    for i, key in enumerate(keys):
-        task = key[0]
-        if failed[i]:
-            first_failure.setdefault(task, i)
-        elif key in value:
-            v = value[key]
-            if task not in best or v >= best[task][0]:
-                best[task] = (v, i)
-            if task not in worst or v < worst[task][0]:
-                worst[task] = (v, i)
-    return sorted({i for chosen in (best, worst) for _, i in chosen.values()} | set(first_failure.values()))
+        known = known[known["metric"].to_numpy() == known["task"].map(dict(metrics)).to_numpy()]
+        for key, value in zip(sample_keys(known), known["value"].astype(float).tolist()):
+            if key in position:
+                values[position[key]] = value
+    codes, _ = pd.factorize(generations["task"])
+    chosen: set[int] = set()
+    for code in range(codes.max() + 1):
+        rows = np.flatnonzero(codes == code)
+        if failed[rows].any():
+            chosen.add(int(rows[failed[rows]][0]))
+        sound = rows[~failed[rows] & ~np.isnan(values[rows])]
+        if len(sound):
+            ordered = values[sound]
+            chosen.add(int(sound[len(sound) - 1 - np.argmax(ordered[::-1])]))  # the last of the highest
+            chosen.add(int(sound[np.argmin(ordered)]))  # the first of the lowest
+    return sorted(chosen)
 
 
 def quoted_samples(generations: pd.DataFrame, judgments: pd.DataFrame | None, item_scores: pd.DataFrame | None,
@@ -108,7 +111,10 @@ def quoted_samples(generations: pd.DataFrame, judgments: pd.DataFrame | None, it
     wanted = set(sample_keys(rows))
 
     def of_picked(frame: pd.DataFrame | None) -> pd.DataFrame | None:
-        return None if frame is None else frame[[key in wanted for key in sample_keys(frame)]]
+        if frame is None:
+            return None
+        near = frame[frame["item_id"].isin(list({key[1] for key in wanted}))]  # at once, then key by key
+        return near[[key in wanted for key in sample_keys(near)]]
 
     samples = sample_table(rows, of_picked(judgments), of_picked(item_scores), prompts=False)
     return {task: pick_samples(samples[samples["task"] == task], metrics.get(task))
