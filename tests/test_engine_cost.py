@@ -116,3 +116,19 @@ def test_mean_intervals_are_scipys_for_each_column_and_share_draws(monkeypatch):
     # one draw per batch for the two columns of 1,500, none for the constant and the single value
     assert sorted(set(draws)) == [1_280, 1_500, 3_000]
     assert draws.count(1_500) == -(-700 // bootstrap.resample_batch(1_500, 700))
+
+
+def test_group_codes_are_np_uniques_names_and_codes():
+    rng = np.random.default_rng(0)
+    names = np.array(["b", "a", "c10", "c9", "\u00c4", "z ", ""], dtype=object)
+    for trial in range(90):
+        n = int(rng.integers(1, 300))
+        groups = [rng.choice(names[: rng.integers(1, 8)], n).astype(object), rng.integers(-3, 5, n),
+                  rng.choice(["x", "y"], n)][trial % 3]
+        expected_names, expected_codes = np.unique(groups, return_inverse=True)
+        codes, found = bootstrap._sorted_groups(groups)
+        assert list(found) == list(expected_names) and (codes == expected_codes.ravel()).all()
+    values, groups = rng.random(500), rng.choice(names, 500)
+    weights = {"a": 1.0, "b": 2.0, "c10": 0.5, "": 3.0}
+    expected = sum(w * values[groups == g].mean() for g, w in sorted(weights.items())) / sum(weights.values())
+    assert abs(bootstrap.weighted_group_mean(values, groups, weights) - expected) < 1e-12

@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Iterator, Mapping, Sequence
 
 import numpy as np
+import pandas as pd
 from scipy import stats
 
 BATCH_ELEMENTS = 1_000_000  # resampled values held at once (8 MB per array)
@@ -89,12 +90,20 @@ def mean_intervals(columns: Sequence[np.ndarray], resamples: int, seed: int) -> 
 def weighted_group_mean(values: np.ndarray, groups: np.ndarray, weights: Mapping[str, float]) -> float:
     """Sum of weight x group mean over the groups present, with the weights renormalised to those groups."""
     total, weight_sum = 0.0, 0.0
-    for group in np.unique(groups):
+    codes, names = _sorted_groups(groups)
+    for code, group in enumerate(names):
         w = float(weights.get(str(group), 0.0))
         if w > 0:
-            total += w * float(np.mean(values[groups == group]))
+            total += w * float(np.mean(values[codes == code]))
             weight_sum += w
     return total / weight_sum if weight_sum else float("nan")
+
+
+def _sorted_groups(groups: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(codes, names): np.unique(groups, return_inverse=True)'s names, in its sorted order, and codes, found by
+    hashing: np.unique sorts every value, which for the object arrays of group names costs 3-4x as much."""
+    codes, names = pd.factorize(groups, sort=True, use_na_sentinel=False)
+    return codes, np.asarray(names)
 
 
 def _weighted_group_means(values: np.ndarray, codes: np.ndarray, weights: np.ndarray, axis: int = -1) -> np.ndarray:
@@ -164,7 +173,7 @@ def _constant_zero_or_one(values: np.ndarray, groups: np.ndarray, weights: Mappi
     a failure count that stayed 0 is the common case. None otherwise."""
     if not len(values) or values[0] not in (0.0, 1.0) or not np.all(values == values[0]):
         return None
-    if not all(float(weights.get(str(group), 0.0)) > 0 for group in np.unique(groups)):
+    if not all(float(weights.get(str(group), 0.0)) > 0 for group in pd.unique(groups)):
         return None  # a resample of zero-weight groups alone would have no mean
     return float(values[0])
 
