@@ -126,7 +126,7 @@ def test_group_codes_are_np_uniques_names_and_codes():
         groups = [rng.choice(names[: rng.integers(1, 8)], n).astype(object), rng.integers(-3, 5, n),
                   rng.choice(["x", "y"], n)][trial % 3]
         expected_names, expected_codes = np.unique(groups, return_inverse=True)
-        codes, found = bootstrap._sorted_groups(groups)
+        codes, found = bootstrap.sorted_groups(groups)
         assert list(found) == list(expected_names) and (codes == expected_codes.ravel()).all()
     values, groups = rng.random(500), rng.choice(names, 500)
     weights = {"a": 1.0, "b": 2.0, "c10": 0.5, "": 3.0}

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.errors import ConfigError
-from newsbench.metrics.bootstrap import mean_intervals, weighted_group_mean, weighted_intervals
+from newsbench.metrics.bootstrap import mean_intervals, sorted_groups, weighted_group_mean, weighted_intervals
 from newsbench.metrics.registry import JUDGED_METRICS, get_metric
 from newsbench.result import Stat, TaskSummary
 from newsbench.rows import JUDGE_COLUMNS
@@ -79,8 +79,9 @@ def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples
     weights = group_weights(task, rows["group"], task_name) if task.group_by else None
     summary: TaskSummary = {"metrics": {}, "groups": {}, "weighting": task.weighting if weights else "items"}
     arrays = {column: series.to_numpy(dtype=float) for column, series in columns.items()}
+    group_values = groups.to_numpy() if groups is not None else None  # once: each conversion copies every name
     # All columns at once: those over the same items share their resampled indices (the same draws each).
-    intervals = dict(zip(arrays, weighted_intervals(list(arrays.values()), groups.to_numpy(), weights, resamples,
+    intervals = dict(zip(arrays, weighted_intervals(list(arrays.values()), group_values, weights, resamples,
                                                     seed))) if weights is not None else {}
     # Every plain mean at once: those of one size share their resampled indices (mean_intervals).
     plain: list[tuple[str | None, str, np.ndarray]] = []  # (group or None for the whole task, column, values)
@@ -89,11 +90,12 @@ def summarize_task(rows: pd.DataFrame, task: TaskSpec, task_name: str, resamples
             plain.append((None, column, values))
         else:
             keep = ~np.isnan(values)
-            value = weighted_group_mean(values[keep], groups.to_numpy()[keep], weights) if keep.any() else None
+            value = weighted_group_mean(values[keep], group_values[keep], weights) if keep.any() else None
             low, high = intervals[column]
             summary["metrics"][column] = {"value": _clean(value), "ci_low": low, "ci_high": high, "n": int(keep.sum())}
     if groups is not None:
-        masks = {group: (groups == group).to_numpy() for group in sorted(groups.unique())}
+        codes, names = sorted_groups(group_values)  # the names sorted, as sorted(groups.unique()) has them
+        masks = {group: codes == code for code, group in enumerate(names)}
         plain += [(group, column, values[mask]) for column, values in arrays.items() for group, mask in masks.items()]
     for (group, column, values), interval in zip(plain, mean_intervals([v for *_, v in plain], resamples, seed)):
         if group is None:

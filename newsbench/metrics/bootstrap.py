@@ -90,7 +90,7 @@ def mean_intervals(columns: Sequence[np.ndarray], resamples: int, seed: int) -> 
 def weighted_group_mean(values: np.ndarray, groups: np.ndarray, weights: Mapping[str, float]) -> float:
     """Sum of weight x group mean over the groups present, with the weights renormalised to those groups."""
     total, weight_sum = 0.0, 0.0
-    codes, names = _sorted_groups(groups)
+    codes, names = sorted_groups(groups)
     for code, group in enumerate(names):
         w = float(weights.get(str(group), 0.0))
         if w > 0:
@@ -99,7 +99,7 @@ def weighted_group_mean(values: np.ndarray, groups: np.ndarray, weights: Mapping
     return total / weight_sum if weight_sum else float("nan")
 
 
-def _sorted_groups(groups: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def sorted_groups(groups: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(codes, names): np.unique(groups, return_inverse=True)'s names, in its sorted order, and codes, found by
     hashing: np.unique sorts every value, which for the object arrays of group names costs 3-4x as much."""
     codes, names = pd.factorize(groups, sort=True, use_na_sentinel=False)
