@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.intervals import interval_caveat
-from newsbench.samples import prompt_of, sample_keys, sample_table, text_of
+from newsbench.samples import FAILURE_COLUMNS, prompt_of, sample_keys, sample_table, text_of
 
 Picked = list[tuple[str, dict[str, Any]]]  # (why, sample) in the order the report shows them
 
@@ -72,7 +72,7 @@ def _candidates(generations: pd.DataFrame, judgments: pd.DataFrame | None, item_
     n = len(generations)
     position = {key: i for i, key in enumerate(sample_keys(generations))}
     failed = np.zeros(n, dtype=bool)  # as sample_table's `failure` is not ''
-    for column in ("generation_error", "extraction_failure"):
+    for column, _ in FAILURE_COLUMNS:
         if column in generations:
             failed |= np.fromiter((bool(text_of(v)) for v in generations[column].tolist()), bool, n)
     if judgments is not None and len(judgments) and "failure" in judgments:

@@ -12,6 +12,8 @@ from typing import Any, Mapping
 import pandas as pd
 
 KEY = ["task", "item_id", "sample"]
+# What a sample's `failure` names, in this order: the first of these columns with text, then the judge's failure.
+FAILURE_COLUMNS = (("generation_error", "generation"), ("extraction_failure", "extraction"))
 SAMPLE_COLUMNS = ["task", "item_id", "sample", "group", "target", "prompt", "output", "extracted", "judge_answers",
                   "judge_value", "judge_label", "scores", "failure"]
 
@@ -99,8 +101,7 @@ def sample_table(generations: pd.DataFrame, judgments: pd.DataFrame | None,
     rows["judge_answers"] = [answers.get(key, "") for key in keys]
     rows["scores"] = [scores.get(key) or {} for key in keys]
 
-    failures = [(rows[column].tolist(), what) for column, what in (
-        ("generation_error", "generation"), ("extraction_failure", "extraction")) if column in rows]
+    failures = [(rows[column].tolist(), what) for column, what in FAILURE_COLUMNS if column in rows]
     failures.append(([judge_failures.get(key, "") for key in keys], "judge"))
 
     def failure(i: int) -> str:
