@@ -1,5 +1,7 @@
 """The choice-letter extractor on the forms CHiSafetyBench answers come in, and its counted failures."""
 
+import random
+
 import pytest
 
 from newsbench.scoring.choice import choice_letter, option_texts
@@ -144,3 +146,37 @@ def test_a_remembered_extraction_is_one_of_the_same_answer_options_and_names():
     given = {"question": plain, "options": {"A": "是", "B": "否", "C": "不确定"}}
     assert choice_letter("C", given, {}).value == "C"  # an item's own options, not the question's two
     assert choice_letter("C", {"question": plain}, {}).failure.startswith("not an option")
+
+
+def test_a_question_with_one_run_of_letters_reads_as_the_general_search_reads_it():
+    """question_options takes a question whose markers are one run in order (A B C D, or B C D when the start
+    was cut) as its options without looking for runs and gaps; the search it skips must find the same options,
+    and questions with letters out of order or missing still go through it."""
+    from newsbench.scoring.choice_options import _markers, _option_run
+    from newsbench.scoring.extractors import normalize_text
+
+    def searched(question: str) -> dict[str, str]:
+        text = normalize_text(question)
+        markers = _markers(text)
+        run = _option_run(text, markers) if len(markers) >= 2 else []
+        if len(run) < 2:
+            return {}
+        stops = [m.start for m in run[1:]] + [len(text)]
+        return {m.letter: " ".join(text[m.end:stop].split()) for m, stop in zip(run, stops)}
+
+    rng = random.Random(3)
+    pieces = ["是", "否", " ", "\n", "\xa0", "x", "B公司", "第1项", "（", "）", "abc", "A某", "C青", "D."]
+    seen = {"in order": 0, "other": 0}
+    for _ in range(4000):
+        first = rng.randrange(0, 6)
+        letters = list("ABCDEFGH"[first:first + rng.randint(2, 8 - first)])
+        if rng.random() < 0.3:  # out of order, repeated or with a gap
+            letters = rng.choice([letters[::-1], letters + letters[:1], letters[:1] + letters[2:]])
+        question = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 6)))
+        for letter in letters:
+            question += (rng.choice(["\n", " ", "\n  "]) + rng.choice(["", "(", "["]) + letter + rng.choice(["", ")"])
+                         + rng.choice([".", "、", ":", ")", " ."]) + "".join(rng.choice(pieces) for _ in range(3)))
+        in_order = "".join(m.letter for m in _markers(normalize_text(question))) in "ABCDEFGH"
+        seen["in order" if in_order else "other"] += 1
+        assert question_options(question) == searched(question), question
+    assert seen["in order"] > 1000 and seen["other"] > 1000  # both ways were taken

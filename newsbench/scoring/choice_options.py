@@ -33,8 +33,12 @@ class Marker(NamedTuple):  # a tuple, not a frozen dataclass: a question is read
     end: int  # where the option's text begins
 
 
+_new_marker = tuple.__new__  # a NamedTuple's own constructor is Python code: a third of reading a question
+
+
 def _markers(text: str) -> list[Marker]:
-    return [Marker(m[1] or m[2], m.start(), m.end()) for m in _MARKER.finditer(text)]
+    # exactly one of the two letter groups matched, and it is the last group that did
+    return [_new_marker(Marker, (m[m.lastindex], m.start(), m.end())) for m in _MARKER.finditer(text)]
 
 
 def _runs(markers: list[Marker], first: str) -> list[list[Marker]]:
@@ -70,19 +74,26 @@ def _fill_gaps(text: str, run: list[Marker], markers: list[Marker]) -> list[Mark
     return filled
 
 
+def _option_run(text: str, markers: list[Marker]) -> list[Marker]:
+    """The markers that open the options: the longest run of consecutive letters, its gaps filled."""
+    letters = [m.letter for m in markers]
+    first = "A" if "A" in letters else min(letters)
+    runs = _runs(markers, first)
+    if not runs:
+        return []
+    run = max(reversed(runs), key=len)  # the longest; among equals the last, as options follow the stem
+    return _fill_gaps(text, run, markers)
+
+
 def question_options(question: str) -> dict[str, str]:
     """Letter -> option text, in order; empty when the question shows fewer than two options."""
     text = normalize_text(question)
     markers = _markers(text)
     if len(markers) < 2:  # a run, even with its gaps filled, holds markers found here
         return {}
-    letters = [m.letter for m in markers]
-    first = "A" if "A" in letters else min(letters)
-    runs = _runs(markers, first)
-    if not runs:
-        return {}
-    run = max(reversed(runs), key=len)  # the longest; among equals the last, as options follow the stem
-    run = _fill_gaps(text, run, markers)
+    # Most questions show one run of letters in order (A B C D) and nothing else: that run is what _option_run
+    # would find (a test holds the two equal), without looking for runs or gaps.
+    run = markers if "".join(m.letter for m in markers) in ALL_LETTERS else _option_run(text, markers)
     if len(run) < 2:
         return {}
     options: dict[str, str] = {}
@@ -90,4 +101,3 @@ def question_options(question: str) -> dict[str, str]:
         stop = following.start if following else len(text)
         options[marker.letter] = " ".join(text[marker.end:stop].split())
     return options
-
