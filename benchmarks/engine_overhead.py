@@ -16,6 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from cpu_steal import StealMeter
 from mcq_items import mcq_spec, write_items
 
 from newsbench import evaluate
@@ -30,15 +31,16 @@ def throughput(n: int) -> None:
         for label, cache in (("no cache", False), ("cache, cold", True), ("cache, warm", True)):
             spec = mcq_spec(data, folder, ["model=instant", "model.model=Answer: B", f"runner.cache={str(cache).lower()}"])
             load = os.getloadavg()[0]
-            started, cpu = time.perf_counter(), time.process_time()
-            result = evaluate(spec, folder / f"run-{label.replace(' ', '').replace(',', '-')}")
-            elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+            with StealMeter() as steal:
+                started, cpu = time.perf_counter(), time.process_time()
+                result = evaluate(spec, folder / f"run-{label.replace(' ', '').replace(',', '-')}")
+                elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
             accuracy = result.scores["tasks"]["mcq"]["metrics"]["accuracy"]["value"]
             # CPU seconds of this process beside the wall time: on a shared machine the wall time also
             # measures the other work; items per CPU second is what the engine itself costs.
             print(f"instant backend, {n} items, {label:12s}: {elapsed:6.2f} s, {n / elapsed:8.0f} items/s "
                   f"(CPU {cpu:.2f} s, {n / cpu:.0f} items per CPU second; accuracy {accuracy:.3f}, expected "
-                  f"0.250; load average {load:.1f} on {os.cpu_count()} cores)")
+                  f"0.250; load average {load:.1f} on {os.cpu_count()} cores, {steal.text()})")
 
 
 def overhead(n: int) -> None:

@@ -16,6 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from cpu_steal import StealMeter
 from latency_server import latency_server
 from mcq_items import mcq_spec, write_items
 
@@ -48,7 +49,7 @@ def main() -> None:
         data = write_items(folder, args.items)
         load = os.getloadavg()[0]
         with latency_server(args.latency) as clean_url, \
-                latency_server(args.latency, args.fault_rate, FAULTS) as faulty_url:
+                latency_server(args.latency, args.fault_rate, FAULTS) as faulty_url, StealMeter() as steal:
             clean_s, clean = run(clean_url, data, folder / "clean", args.concurrency)
             faulty_s, faulty = run(faulty_url, data, folder / "faulty", args.concurrency)
     missing = args.items - len(faulty)
@@ -56,7 +57,7 @@ def main() -> None:
           f"{args.fault_rate:.0%} faults ({FAULTS})")
     print(f"clean {clean_s:.2f} s, with faults {faulty_s:.2f} s = {faulty_s / clean_s:.2f}x the clean run; "
           f"same answers: {faulty == clean}; items without an answer: {missing}; "
-          f"load average {load:.1f} on {os.cpu_count()} cores when it ran")
+          f"load average {load:.1f} on {os.cpu_count()} cores when it ran, {steal.text()}")
 
 
 if __name__ == "__main__":

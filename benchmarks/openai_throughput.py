@@ -7,7 +7,8 @@ round's ratios compare runs made seconds apart): a plain `openai` client loop (A
 transport, `chat.completions.create` under a semaphore of C), a bare aiohttp loop (no client: what this
 machine and endpoint allow at all), the backend alone (one batch of all requests), and the whole engine
 (evaluate() on the local runner: planning, streaming executor, result cache, scoring and the written record).
-Each line gives the client process's CPU per request and the load average when the round began.
+Each line gives the client process's CPU per request, the load average when the round began and the CPU
+time other machines took meanwhile (benchmarks/cpu_steal.py).
 
 Run: python benchmarks/openai_throughput.py [--requests 3200] [--concurrency 64] [--latency 0.1] [--rounds 3]
      [--server-processes 2]
@@ -24,6 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from cpu_steal import StealMeter
 from latency_server import latency_server
 from mcq_items import mcq_spec, write_items
 
@@ -136,11 +138,11 @@ def main() -> None:
         for round_ in range(1, args.rounds + 1):
             for name, measure in measures.items():
                 load = os.getloadavg()[0]
-                with tempfile.TemporaryDirectory() as tmp:
+                with tempfile.TemporaryDirectory() as tmp, StealMeter() as steal:
                     rate, cpu_ms = measure(base_url, Path(tmp))
                 rates[name].append(rate)
                 print(f"round {round_} {name:18s} {rate:7.1f} requests/s = {rate / ideal:6.1%} of ideal; "
-                      f"client CPU {cpu_ms:.2f} ms per request; load average {load:.1f}")
+                      f"client CPU {cpu_ms:.2f} ms per request; load average {load:.1f}, {steal.text()}")
             engine_vs_raw.append(rates["evaluate(), local"][-1] / rates["plain openai loop"][-1])
             print(f"round {round_} evaluate() = {engine_vs_raw[-1]:6.1%} of the plain openai loop of this round")
     print("medians over the rounds:")
