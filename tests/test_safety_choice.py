@@ -152,17 +152,13 @@ def test_a_question_with_one_run_of_letters_reads_as_the_general_search_reads_it
     """question_options takes a question whose markers are one run in order (A B C D, or B C D when the start
     was cut) as its options without looking for runs and gaps; the search it skips must find the same options,
     and questions with letters out of order or missing still go through it."""
-    from newsbench.scoring.choice_options import _markers, _option_run
+    from newsbench.scoring.choice_options import _markers, _option_run, _texts_after_markers
     from newsbench.scoring.extractors import normalize_text
 
     def searched(question: str) -> dict[str, str]:
         text = normalize_text(question)
         markers = _markers(text)
-        run = _option_run(text, markers) if len(markers) >= 2 else []
-        if len(run) < 2:
-            return {}
-        stops = [m.start for m in run[1:]] + [len(text)]
-        return {m.letter: " ".join(text[m.end:stop].split()) for m, stop in zip(run, stops)}
+        return _texts_after_markers(text, _option_run(text, markers) if len(markers) >= 2 else [])
 
     rng = random.Random(3)
     pieces = ["是", "否", " ", "\n", "\xa0", "x", "B公司", "第1项", "（", "）", "abc", "A某", "C青", "D."]

@@ -94,10 +94,12 @@ def question_options(question: str) -> dict[str, str]:
     # Most questions show one run of letters in order (A B C D) and nothing else: that run is what _option_run
     # would find (a test holds the two equal), without looking for runs or gaps.
     run = markers if "".join(m.letter for m in markers) in ALL_LETTERS else _option_run(text, markers)
+    return _texts_after_markers(text, run)
+
+
+def _texts_after_markers(text: str, run: list[Marker]) -> dict[str, str]:
+    """Letter -> the text between its marker and the next (the last runs to the end); empty under two markers."""
     if len(run) < 2:
         return {}
-    options: dict[str, str] = {}
-    for marker, following in zip(run, run[1:] + [None]):
-        stop = following.start if following else len(text)
-        options[marker.letter] = " ".join(text[marker.end:stop].split())
-    return options
+    stops = [marker.start for marker in run[1:]] + [len(text)]
+    return {marker.letter: " ".join(text[marker.end:stop].split()) for marker, stop in zip(run, stops)}
