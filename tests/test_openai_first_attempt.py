@@ -1,4 +1,4 @@
-"""The first attempt of each request goes straight through aiohttp, the rest through the `openai` client: the
+"""The first attempt of each request goes out on the lean HTTP/1.1 pool, the rest through the `openai` client: the
 results, attempts, waits and error texts are the ones the client alone gives."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def run(server: FaultServer, n: int = 3, **settings) -> tuple[list, object]:
 
 
 def client_alone(monkeypatch) -> None:
-    monkeypatch.setattr(openai_first_attempt, "available", lambda client: False)
+    monkeypatch.setattr(openai_first_attempt, "available", lambda client, base_url: False)
 
 
 def test_the_first_attempt_is_sent_directly_and_answers_as_the_client_would(monkeypatch):
@@ -52,6 +52,20 @@ def test_an_answer_the_client_does_not_retry_fails_at_once_in_the_clients_words(
     assert [r.error for r in direct] == [r.error for r in alone] and all(r.error for r in direct)
     assert [r.attempts for r in direct] == [r.attempts for r in alone] == [1, 1]
     assert direct_hits == alone_hits  # (a refused key or model is not counted as a hit by the server)
+
+
+def test_a_redirect_is_handed_to_the_client_which_follows_it_as_it_would_alone(monkeypatch):
+    with FaultServer(redirect=True) as server:
+        direct, sender = run(server)
+        direct_redirects, direct_hits = server.redirected, server.total_hits
+    client_alone(monkeypatch)
+    with FaultServer(redirect=True) as server:
+        alone, _ = run(server)
+        alone_redirects, alone_hits = server.redirected, server.total_hits
+    assert sender is not None and all(r.ok for r in direct)
+    assert [(r.text, r.attempts) for r in direct] == [(r.text, r.attempts) for r in alone]
+    assert [r.attempts for r in direct] == [1, 1, 1] and alone_hits == direct_hits == 3
+    assert alone_redirects == 3 and direct_redirects == 6  # the pool's answer, then the client's own request
 
 
 def test_a_429_after_the_first_attempt_waits_for_retry_after_then_the_client_asks_again():

@@ -13,9 +13,10 @@ is checked once before the run (backends/probe.py).
 
 Speed: the client's default httpx transport costs about 2 ms of CPU per request, which caps a 2-core machine
 far below 64 connections x 10 requests/s; its aiohttp transport (`DefaultAioHttpClient`) with the documented
-low-level `client.post` and plain JSON parsing costs about 1 ms, and the first attempt of each request sent with
-aiohttp alone about 0.3 ms (backends/openai_first_attempt.py; what follows a failed first attempt is still the
-client's, by its own rules). benchmarks/openai_throughput.py measures each.
+low-level `client.post` and plain JSON parsing costs about 1 ms, aiohttp alone about 0.3 ms, and the first attempt
+of each request sent on a lean HTTP/1.1 pool about 0.1 ms (backends/openai_first_attempt.py, http1_pool.py; what
+follows a failed first attempt is still the client's, by its own rules). benchmarks/openai_throughput.py
+measures each.
 """
 
 from __future__ import annotations
@@ -181,12 +182,14 @@ class OpenAICompatibleBackend:
         await slot.take()
         try:
             started = time.perf_counter()
-            # The first attempt goes straight through aiohttp where it can (backends/openai_first_attempt.py).
+            # The first attempt goes out on a lean HTTP/1.1 pool where it can (backends/openai_first_attempt.py).
             first = self._first if budget > 1 else None
             while True:
                 try:
                     if first is not None:
                         outcome, first = await first.send(body, retries=budget - 1), None
+                        if outcome.hand_over:  # the client sends this attempt itself (it follows redirects)
+                            continue
                         attempts += 1
                         if outcome.error is not None:  # an answer the client does not retry: as it reports it
                             return self._failed(request, describe_failure(outcome.error), started, attempts)
@@ -247,9 +250,9 @@ class OpenAICompatibleBackend:
 
         if self._client is None:
             self._client = self._make_client()
-            if openai_first_attempt.available(self._client):
+            if openai_first_attempt.available(self._client, self.spec.base_url):
                 self._first = openai_first_attempt.FirstAttempt(self._client, self.spec.base_url, self.api_key,
-                                                                self.spec.max_connections, self.spec.timeout_s)
+                                                                self.spec.timeout_s)
 
     async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
         self._start()

@@ -8,7 +8,8 @@ requests a run made. Run it in a thread (`FaultServer(...).start()`), or as a pr
 
 Mistakes of a user's endpoint: `models` serves GET /v1/models and answers 404 to a chat request for any other
 model; `api_key` answers 401 to a request without that key; `html` answers every request with a web page;
-`echo_key` puts the Authorization header into every answer's text.
+`echo_key` puts the Authorization header into every answer's text. `redirect` answers every chat request with a
+307 to /v1/moved/chat/completions, which answers as usual (the `openai` client follows redirects).
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ class FaultServer:
                  fail_first: int = 0, retry_after_s: float = 1.0, hang_s: float = 30.0,
                  stall_after: int | None = None, seed: int = 0, per_request: bool = False,
                  reply: Callable[[list[dict]], str] = default_reply, models: tuple[str, ...] | None = None,
-                 api_key: str | None = None, html: bool = False, echo_key: bool = False) -> None:
+                 api_key: str | None = None, html: bool = False, echo_key: bool = False,
+                 redirect: bool = False) -> None:
         unknown = set(faults) - set(FAULTS + LASTING_FAULTS)
         if unknown:
             raise ValueError(f"unknown faults {sorted(unknown)}; valid: {FAULTS + LASTING_FAULTS}")
@@ -54,6 +56,7 @@ class FaultServer:
         self.fail_first, self.retry_after_s, self.hang_s = fail_first, retry_after_s, hang_s
         self.stall_after, self.reply = stall_after, reply
         self.models, self.api_key, self.html, self.echo_key = models, api_key, html, echo_key
+        self.redirect, self.redirected = redirect, 0  # redirected: requests answered with the 307
         self._random = random.Random(seed)
         # per_request: whether a request meets a fault depends on it (and its attempt), not on the order in which
         # concurrent requests arrive, so a test sees the same faults however its requests interleave
@@ -178,9 +181,14 @@ class FaultServer:
     async def _stats(self, request: web.Request) -> web.Response:
         return web.json_response(self.stats())
 
+    async def _moved(self, request: web.Request) -> web.StreamResponse:
+        self.redirected += 1
+        return web.Response(status=307, headers={"Location": "/v1/moved/chat/completions"})
+
     def app(self) -> web.Application:
         app = web.Application()
-        app.router.add_post("/v1/chat/completions", self._chat)
+        app.router.add_post("/v1/chat/completions", self._moved if self.redirect else self._chat)
+        app.router.add_post("/v1/moved/chat/completions", self._chat)
         if self.models is not None or self.html:
             app.router.add_get("/v1/models", self._models)
         app.router.add_get("/stats", self._stats)
