@@ -2,13 +2,15 @@
 
 At concurrency C the ideal rate is C / 0.1 s (640/s at 64); the figure is the achieved rate as a share of it
 (goals: the backend alone 95%, the whole engine 90% of ideal and of the plain client loop). Measured in one
-run, against one endpoint process, in `--rounds` interleaved rounds (on a shared machine the load moves; each
-round's ratios compare runs made seconds apart): a plain `openai` client loop (AsyncOpenAI on the same aiohttp
-transport, `chat.completions.create` under a semaphore of C), a bare aiohttp loop (no client: what this
-machine and endpoint allow at all), the backend alone (one batch of all requests), and the whole engine
-(evaluate() on the local runner: planning, streaming executor, result cache, scoring and the written record).
-Each line gives the client process's CPU per request, the load average when the round began and the CPU
-time other machines took meanwhile (benchmarks/cpu_steal.py).
+run, against one endpoint, in `--rounds` interleaved rounds (on a shared machine the load moves; each round's
+ratios compare runs made seconds apart): a plain `openai` client loop (AsyncOpenAI on its aiohttp transport,
+`chat.completions.create` under a semaphore of C), a bare aiohttp loop (aiohttp alone, no OpenAI client), the
+backend alone (one batch of all requests: its first attempts on the lean HTTP/1.1 pool,
+newsbench/backends/http1_pool.py), and the whole engine (evaluate() on the local runner: planning, streaming
+executor, result cache, scoring and the written record). Each line gives the client process's CPU per request,
+the load average when the round began and the CPU time other machines took meanwhile (benchmarks/cpu_steal.py).
+First it times requests sent one at a time: what the endpoint and this machine's wake-ups take with no
+concurrency at all, a floor that no client at C connections can beat (its share of ideal is printed too).
 
 Run: python benchmarks/openai_throughput.py [--requests 3200] [--concurrency 64] [--latency 0.1] [--rounds 5]
      [--server-processes 2]
@@ -102,6 +104,27 @@ def bare_aiohttp_rate(base_url: str, n: int, concurrency: int) -> tuple[float, f
     return asyncio.run(go())
 
 
+def one_at_a_time_ms(base_url: str, n: int = 20) -> float:
+    """Mean milliseconds of a request sent alone (bare aiohttp, a warm connection): the endpoint's floor."""
+    import asyncio
+
+    import aiohttp
+
+    async def go() -> float:
+        async with aiohttp.ClientSession() as session:
+            took = []
+            for i in range(n + 1):
+                body = json.dumps({"model": "gen", "messages": [{"role": "user", "content": f"q{i}"}]})
+                started = time.perf_counter()
+                async with session.post(f"{base_url}/chat/completions", data=body,
+                                        headers={"Content-Type": "application/json"}) as response:
+                    await response.read()
+                took.append(time.perf_counter() - started)
+            return 1000 * statistics.mean(took[1:])  # the first one opens the connection
+
+    return asyncio.run(go())
+
+
 def engine_rate(base_url: str, n: int, concurrency: int, folder: Path) -> tuple[float, float]:
     spec = mcq_spec(write_items(folder, n), folder, [
         "model=local-openai", f"model.base_url={base_url}", "model.model=gen", f"model.max_connections={concurrency}",
@@ -135,6 +158,9 @@ def main() -> None:
     rates: dict[str, list[float]] = {name: [] for name in measures}
     engine_vs_raw: list[float] = []
     with latency_server(args.latency, processes=args.server_processes) as base_url:
+        floor_ms, load = one_at_a_time_ms(base_url), os.getloadavg()[0]
+        print(f"one request at a time: {floor_ms:.1f} ms each (endpoint, loopback and wake-ups), so at most "
+              f"{args.latency * 1000 / floor_ms:.1%} of ideal for any client; load average {load:.1f}")
         for round_ in range(1, args.rounds + 1):
             for name, measure in measures.items():
                 load = os.getloadavg()[0]

@@ -104,11 +104,12 @@ def test_concurrent_requests_open_one_connection_each_and_reuse_them():
     assert state["connections"] == 4 and len(state["requests"]) == 12
 
 
-def test_chunked_until_close_and_gzip_bodies_are_read_whole():
+def test_chunked_gzip_interim_and_until_close_answers_are_read_whole():
     script = [
         b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4\r\n{\"a\"\r\n3\r\n: 1\r\n1\r\n}\r\n0\r\n\r\n",
         b"HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: %d\r\n\r\n%b" % (
             len(gzip.compress(b'{"b": 2}')), gzip.compress(b'{"b": 2}')),
+        b'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 8\r\n\r\n{"d": 4}',  # interim first
         b'HTTP/1.0 200 OK\r\n\r\n{"c": 3}',  # no length: the body ends where the connection does
     ]
 
@@ -116,13 +117,14 @@ def test_chunked_until_close_and_gzip_bodies_are_read_whole():
         while (request := await read_request(reader)) is not None:
             writer.write(script[len(state["requests"])])
             state["requests"].append(request)
-            if len(state["requests"]) == 3:
+            if len(state["requests"]) == len(script):
                 await writer.drain()
                 return
 
     async def use(url, state):
         pool = pool_for(url)
-        assert [json.loads((await pool.post(b"{}")).content) for _ in range(3)] == [{"a": 1}, {"b": 2}, {"c": 3}]
+        assert [json.loads((await pool.post(b"{}")).content) for _ in range(4)] == [{"a": 1}, {"b": 2}, {"d": 4},
+                                                                                    {"c": 3}]
         pool.close()
 
     asyncio.run(with_server(handler, use))

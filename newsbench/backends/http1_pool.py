@@ -119,6 +119,9 @@ class _Connection(asyncio.Protocol):
         if waiter is None or waiter.done():  # an answer nobody asked for: the connection is out of step
             self._close()
             return
+        if 100 <= self.parser.get_status_code() < 200:  # an interim answer (100 Continue): the real one follows
+            self.headers, self.body, self.headers_done = [], [], False
+            return
         if not self.parser.should_keep_alive():
             self.reusable = False
         content = b"".join(self.body)
@@ -207,7 +210,9 @@ class Http1Pool:
         now = time.monotonic()
         while self._idle:
             connection = self._idle.pop()  # the most recently used: least likely closed by the server
-            if connection.reusable and now - connection.last_used < self.keepalive_s:
+            transport = connection.transport
+            if connection.reusable and transport is not None and not transport.is_closing() \
+                    and now - connection.last_used < self.keepalive_s:
                 return connection
             connection._close()
             self._open.discard(connection)
