@@ -100,3 +100,21 @@ def test_the_certificates_are_loaded_once_per_process_for_every_client(monkeypat
             assert sender is not None and all(r.ok for r in results)
     assert len(loads) == 1
     assert tls_context().verify_mode == ssl.CERT_REQUIRED and tls_context().check_hostname
+
+
+@pytest.mark.parametrize("no_proxy, direct", [("", False), ("127.0.0.1", True)])
+def test_a_proxy_the_client_would_use_is_not_bypassed_by_the_first_attempt(monkeypatch, no_proxy, direct):
+    """The client reaches an endpoint through HTTP_PROXY (here a closed port, so it fails) unless NO_PROXY names
+    it; a first attempt sent directly answered where the client alone could not."""
+    for name in ("HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy",
+                 "NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTP_PROXY", "http://127.0.0.1:9")
+    monkeypatch.setenv("NO_PROXY", no_proxy)
+    with FaultServer() as server:
+        results, sender = run(server, n=2, max_retries=1)
+        hits = server.total_hits
+    assert (sender is not None) == direct
+    assert all(r.ok for r in results) == direct and hits == (2 if direct else 0)
+    if not direct:
+        assert all("Connect call failed ('127.0.0.1', 9)" in r.error for r in results)

@@ -8,7 +8,8 @@ first time, so only that attempt is sent directly. What follows a failed one is 
 own rules and words: `_should_retry` (408, 409, 429, 5xx, `x-should-retry`), `_calculate_retry_timeout`
 (Retry-After, else its backoff) and `_make_status_error_from_response` (the error it would have raised). A
 timeout or a dropped connection is retried, as the client retries them. Where the installed client lacks any of
-these, or the URL is not one the pool serves, `available` is False and the client sends every attempt.
+these, the URL is not one the pool serves, or the client would reach it through a proxy (the environment's
+HTTP(S)_PROXY), `available` is False and the client sends every attempt.
 """
 
 from __future__ import annotations
@@ -46,7 +47,21 @@ class _RetryBudget:
 
 
 def available(client: Any, base_url: str) -> bool:
-    return all(callable(getattr(client, name, None)) for name in NEEDED) and Target.parse(base_url) is not None
+    return (all(callable(getattr(client, name, None)) for name in NEEDED) and Target.parse(base_url) is not None
+            and goes_direct(client, base_url))
+
+
+def goes_direct(client: Any, base_url: str) -> bool:
+    """Whether the client would connect to the endpoint itself: not through a proxy that HTTP(S)_PROXY or
+    ALL_PROXY name (NO_PROXY aside), nor through any other transport mounted for that URL. Asked of the
+    client's own HTTP client, which reads the environment its way; when it cannot be asked, no."""
+    import httpx2
+
+    http = getattr(client, "_client", None)
+    pick = getattr(http, "_transport_for_url", None)
+    if not callable(pick):
+        return False
+    return pick(httpx2.URL(base_url.rstrip("/") + "/chat/completions")) is getattr(http, "_transport", None)
 
 
 class FirstAttempt:
