@@ -14,6 +14,7 @@ HTTP(S)_PROXY), `available` is False and the client sends every attempt.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -106,3 +107,4 @@ class FirstAttempt:
 
     async def close(self) -> None:
         self.pool.close()
+        await asyncio.sleep(0)  # the transports close their sockets on the loop's next turn, before it is closed
