@@ -321,3 +321,10 @@ def test_https_is_verified_against_the_context_given(tmp_path):
     asyncio.run(run())
     assert outcomes[0] == b'{"tls": 1}'
     assert isinstance(outcomes[1], ssl.SSLCertVerificationError)
+
+
+@pytest.mark.parametrize("value", ["key\r\nX-Injected: 1", "kéy✓"])
+def test_a_header_that_cannot_travel_as_it_is_is_refused(value):
+    with pytest.raises(ValueError):
+        Http1Pool(Target.parse("http://127.0.0.1:1/v1"), {"Authorization": value}, timeout_s=1, keepalive_s=1,
+                  tls=None)

@@ -118,3 +118,12 @@ def test_a_proxy_the_client_would_use_is_not_bypassed_by_the_first_attempt(monke
     assert all(r.ok for r in results) == direct and hits == (2 if direct else 0)
     if not direct:
         assert all("Connect call failed ('127.0.0.1', 9)" in r.error for r in results)
+
+
+def test_a_key_with_a_line_break_goes_through_the_client_which_refuses_it_in_its_own_words(monkeypatch):
+    monkeypatch.setenv("BROKEN_KEY", "abc\ndef")
+    with FaultServer() as server:
+        results, sender = run(server, n=1, api_key_env="BROKEN_KEY")
+        hits = server.total_hits
+    assert sender is None and hits == 0  # nothing was sent with a header the key would have split
+    assert not results[0].ok and results[0].error

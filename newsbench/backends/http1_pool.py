@@ -8,9 +8,9 @@ What is written here is only the pool and a request's bytes; parsing the answer 
 Content-Length or chunked bodies, keep-alive) is llhttp's, the parser uvicorn and Node.js use.
 
 It serves one URL with POST requests and the headers given; what it does not do is left to the `openai`
-client, which sends every later attempt: no proxies, no redirects (the client follows none either), no
-cookies. Transport failures, including a malformed answer, raise `TransportError` (an OSError) or
-`TimeoutError`; the caller decides whether to retry.
+client, which sends every later attempt: no proxies, no cookies, and a redirect comes back as the 3xx it is
+(the caller hands that attempt to the client, which follows it). Transport failures, including a malformed
+answer, raise `TransportError` (an OSError) or `TimeoutError`; the caller decides whether to retry.
 """
 
 from __future__ import annotations
@@ -170,14 +170,17 @@ class _Connection(asyncio.Protocol):
 
 
 class Http1Pool:
-    """POSTs to one target over at most `limit` kept-alive connections (the caller bounds requests in flight;
-    a connection is opened only when none is idle). `timeout_s` bounds connecting and each wait for bytes, as
-    the client's connect and read timeouts do; connections idle for `keepalive_s` are closed, not reused."""
+    """POSTs to one target over kept-alive connections: one is opened only when none is idle, so there are as
+    many as the caller keeps requests in flight. `timeout_s` bounds connecting and each wait for bytes, as the
+    client's connect and read timeouts do; connections idle for `keepalive_s` are closed, not reused. A header
+    that cannot travel as it is (a line break, a character outside latin-1) is a ValueError here."""
 
     def __init__(self, target: Target, headers: dict[str, str], timeout_s: float, keepalive_s: float,
                  tls: ssl.SSLContext | None) -> None:
         self.target, self.timeout_s, self.keepalive_s = target, timeout_s, keepalive_s
         self.tls = tls if target.tls else None
+        if any("\r" in text or "\n" in text for pair in headers.items() for text in pair):
+            raise ValueError("a header name or value holds a line break")
         lines = [f"POST {target.path} HTTP/1.1", f"Host: {target.host_header}",
                  *(f"{name}: {value}" for name, value in headers.items()), "Accept-Encoding: identity"]
         self._head = ("\r\n".join(lines) + "\r\nContent-Length: ").encode("latin-1")

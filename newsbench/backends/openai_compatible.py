@@ -251,8 +251,11 @@ class OpenAICompatibleBackend:
         if self._client is None:
             self._client = self._make_client()
             if openai_first_attempt.available(self._client, self.spec.base_url):
-                self._first = openai_first_attempt.FirstAttempt(self._client, self.spec.base_url, self.api_key,
-                                                                self.spec.timeout_s)
+                try:
+                    self._first = openai_first_attempt.FirstAttempt(self._client, self.spec.base_url,
+                                                                    self.api_key, self.spec.timeout_s)
+                except ValueError:  # a key the pool cannot send as a header: the client reports it its own way
+                    self._first = None
 
     async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
         self._start()
