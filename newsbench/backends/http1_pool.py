@@ -127,7 +127,7 @@ class _Connection(asyncio.Protocol):
         content = b"".join(self.body)
         try:
             content = self._decoded(content)
-        except UnreadableBody as e:  # the answer itself was whole: the connection stays usable
+        except UnreadableBody as e:  # read whole, but not by us: post() closes the connection as after any failure
             waiter.set_exception(e)
             return
         except zlib.error as e:

@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from newsbench.backends.http1_pool import Http1Pool, Target, TransportError, UnreadableBody
+from newsbench.backends.http1_pool import Http1Pool, Target, UnreadableBody
 from newsbench.backends.tls import tls_context
 
 NEEDED = ("_should_retry", "_calculate_retry_timeout", "_make_status_error_from_response")
@@ -48,8 +48,8 @@ class _RetryBudget:
 
 
 def available(client: Any, base_url: str) -> bool:
-    return (all(callable(getattr(client, name, None)) for name in NEEDED) and Target.parse(base_url) is not None
-            and goes_direct(client, base_url))
+    return (all(callable(getattr(client, name, None)) for name in NEEDED)
+            and Target.parse(chat_url(base_url)) is not None and goes_direct(client, base_url))
 
 
 def goes_direct(client: Any, base_url: str) -> bool:
@@ -62,7 +62,11 @@ def goes_direct(client: Any, base_url: str) -> bool:
     pick = getattr(http, "_transport_for_url", None)
     if not callable(pick):
         return False
-    return pick(httpx2.URL(base_url.rstrip("/") + "/chat/completions")) is getattr(http, "_transport", None)
+    return pick(httpx2.URL(chat_url(base_url))) is getattr(http, "_transport", None)
+
+
+def chat_url(base_url: str) -> str:
+    return base_url.rstrip("/") + "/chat/completions"
 
 
 class FirstAttempt:
@@ -72,7 +76,7 @@ class FirstAttempt:
         import httpx2
 
         self.client = client
-        self.url = base_url.rstrip("/") + "/chat/completions"
+        self.url = chat_url(base_url)
         target = Target.parse(self.url)
         assert target is not None, "check available() first"
         headers = {"Authorization": f"Bearer {api_key}", "Content-Type": "application/json",
@@ -90,7 +94,7 @@ class FirstAttempt:
             answer = await self.pool.post(json.dumps(body).encode())
         except UnreadableBody:  # a content coding the pool does not decode: the client reads it
             return Outcome(hand_over=True)
-        except (TransportError, TimeoutError, OSError):  # the client retries these
+        except OSError:  # a transport error, a timeout, a refused connection: the client retries these
             return Outcome(retry_after_s=self._wait(retries, None))
         if 200 <= answer.status < 300:
             return Outcome(content=answer.content)
