@@ -21,7 +21,7 @@ from newsbench.spec import compose_spec
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        spec = compose_spec(["suite=news", "tracking=none", "runner.progress=false",
+        spec = compose_spec(["suite=news_sample", "tracking=none", "runner.progress=false",
                              f"runner.cache_path={folder}/cache.sqlite", *sys.argv[1:]])
         load_before = os.getloadavg()[0]
         started, cpu = time.time(), resource.getrusage(resource.RUSAGE_SELF)

@@ -27,10 +27,10 @@ COMMON = ["model=instant", "model@judge.model=instant", "tracking=none", "runner
 RUNS = {
     "demo": ["suite=demo"],
     "demo-scored": ["suite=demo", "model.model=Answer: B", "judge.model.model=Score: 4"],
-    "safety": ["suite=safety"],
-    "safety-keyword": ["suite=safety", "judge=keyword"],
-    "writing": ["suite=writing"],
-    "news": ["suite=news"],
+    "safety": ["suite=safety_sample"],
+    "safety-keyword": ["suite=safety_sample", "judge=keyword"],
+    "writing": ["suite=writing_sample"],
+    "news": ["suite=news_sample"],
 }
 
 

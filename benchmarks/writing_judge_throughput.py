@@ -60,7 +60,7 @@ def judge_throughput(queries: int, threads: int, judge_tokens: int) -> None:
 
 def sample_run(queries: int, threads: int, judge_tokens: int, answer_tokens: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        spec = compose_spec(["suite=writing", "model=smollm2", "judge=smollm2", f"limit={queries}",
+        spec = compose_spec(["suite=writing_sample", "model=smollm2", "judge=smollm2", f"limit={queries}",
                              f"suite.tasks.queries.generation.max_tokens={answer_tokens}",
                              f"judge.generation.max_tokens={judge_tokens}", f"model.n_threads={threads}",
                              f"judge.model.n_threads={threads}", "runner.cache=false", "runner.progress=false",

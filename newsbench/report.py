@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from newsbench.report_samples import Picked, headline_lines, headline_metric, samples_section
 from newsbench.judge_warnings import MIN_INTERVAL_VALUES, interval_meaningful, warnings_markdown
+from newsbench.protocol.words import statement_markdown
 
 
 def fmt(x: float | None, digits: int = 3) -> str:
@@ -55,7 +56,8 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
                   samples: Mapping[str, Picked] | None = None) -> str:
     """`samples`: what report_samples.quoted_samples picked of each task."""
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
-    lines = [f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
+    lines = [*statement_markdown(scores.get("protocol")),  # first: whether these are the benchmark's numbers
+             f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
              *headline_lines(scores), "",
              # a judge that failed often is said right under the headlines, before any table
              *warnings_markdown(scores.get("warnings", [])),

@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.intervals import interval_caveat
+from newsbench.protocol.words import task_mark
 from newsbench.samples import FAILURE_COLUMNS, prompt_of, sample_keys, sample_table, text_of
 
 Picked = list[tuple[str, dict[str, Any]]]  # (why, sample) in the order the report shows them
@@ -34,7 +35,7 @@ def headline_lines(scores: dict[str, Any]) -> list[str]:
         bounds = "" if stat.get("ci_low") is None else f" [{stat['ci_low']:.3f}, {stat['ci_high']:.3f}]"
         caveat = interval_caveat(stat)
         lines.append(f"- **{task}**: {metric} {value}{bounds} (n={stat.get('n')})"
-                     + (f"; interval {caveat}" if caveat else ""))
+                     + (f"; interval {caveat}" if caveat else "") + task_mark(scores.get("protocol"), task))
     return lines
 
 

@@ -6,6 +6,7 @@ from rich.console import Console
 from rich.table import Table
 
 from newsbench.judge_warnings import warning_text
+from newsbench.protocol.words import statement_lines
 from newsbench.report import fmt, interval
 from newsbench.result import RunResult
 
@@ -13,6 +14,9 @@ from newsbench.result import RunResult
 def print_summary(result: RunResult) -> None:
     console = Console()
     scores = result.scores
+    for number, line in enumerate(statement_lines(scores.get("protocol"))):  # first: what the numbers are
+        style = "" if number or scores["protocol"]["conforms"] else "bold yellow"
+        console.print(f"[{style}]{line}[/]" if style else line, markup=bool(style), highlight=False)
     for warning in scores.get("warnings", []):  # first, before any number that rests on the judge
         console.print(f"[bold red]Warning:[/] {warning_text(warning)}", highlight=False)
         for text in warning["unparsed_examples"]:

@@ -14,7 +14,7 @@ INSTANT = ["suite=demo", "model=instant", "judge.model.backend=instant", "judge.
 def test_labels_name_what_differs_in_the_effective_config():
     def run(config):
         return RunRecord(source="x", scores={"model": "smollm2"}, item_scores=None, judged=None,
-                         overrides=["suite=safety"], config=config)
+                         overrides=["suite=safety_sample"], config=config)
 
     runs = label_runs([
         run({"model.name": "smollm2", "judge.name": "keyword", "judge.kind": "rule", "output_dir": "a",

@@ -46,7 +46,7 @@ def seeded(monkeypatch):
 
 
 def spec_for(tmp_path, first_good_attempt: int, *overrides: str):
-    spec = compose_spec(["suite=writing", "model=instant", "judge=smollm2", "judge.model.backend=seeded",
+    spec = compose_spec(["suite=writing_sample", "model=instant", "judge=smollm2", "judge.model.backend=seeded",
                          "suite.tasks.queries.scoring.rubric=writing/critic", "limit=2",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none",
                          *overrides])

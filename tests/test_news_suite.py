@@ -14,7 +14,7 @@ INSTANT_JUDGE = ["judge.model.backend=instant", "judge.model.model='Score: 1'"]
 
 
 def test_three_rubrics_judge_one_generation_and_five_shot_rows_record_their_demos(tmp_path):
-    spec = compose_spec(["suite=news", "model=instant", *INSTANT_JUDGE, "tracking=none", "runner.progress=false",
+    spec = compose_spec(["suite=news_sample", "model=instant", *INSTANT_JUDGE, "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp_path}/cache.sqlite"])
     assert list(spec.suite.tasks) == ["cnndm_0shot", "xsum_0shot", "cnndm_5shot", "xsum_5shot"]
     assert {t.generation.temperature for t in spec.suite.tasks.values()} == {0.3}  # task_defaults
@@ -49,7 +49,7 @@ def test_news_sample_end_to_end_on_the_embedded_model(cli, tmp_path):
     # to keep the prompt short), on the default model and judge: SmolLM2 on llama.cpp.
     # One thread each: on a shared, busy machine llama.cpp's spinning worker threads only slow each other down.
     keep = ("cnndm_0shot", "cnndm_5shot")
-    small = ["suite=news", "limit=1", "tracking=none", "~suite.tasks.xsum_5shot", "~suite.tasks.xsum_0shot",
+    small = ["suite=news_sample", "limit=1", "tracking=none", "~suite.tasks.xsum_5shot", "~suite.tasks.xsum_0shot",
              "suite.tasks.cnndm_0shot.scoring.rubrics=[news/faithfulness]",
              "suite.tasks.cnndm_0shot.generation.max_tokens=32", "suite.tasks.cnndm_5shot.generation.max_tokens=24",
              "suite.tasks.cnndm_5shot.dataset.options.demos.k=2", "judge.generation.max_tokens=16",

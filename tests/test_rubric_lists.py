@@ -19,7 +19,7 @@ JUDGE_SAYS_4 = ["judge.model.backend=instant", "judge.model.model='Score: 4'"]
 @pytest.fixture(scope="module")
 def news_run(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("news")
-    spec = compose_spec(["suite=news", "model=instant", *JUDGE_SAYS_4, "tracking=none", "runner.progress=false",
+    spec = compose_spec(["suite=news_sample", "model=instant", *JUDGE_SAYS_4, "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp}/cache.sqlite", "~suite.tasks.cnndm_5shot",
                          "~suite.tasks.xsum_5shot"])
     return evaluate(spec, tmp / "run"), tmp / "run"
@@ -84,7 +84,7 @@ def test_rubric_parameters_pick_the_template_and_keep_one_parser_block():
 
 
 def test_a_task_passes_rubric_arguments(tmp_path):
-    spec = compose_spec(["suite=safety", "model=instant", "judge=keyword", "tracking=none", "runner.progress=false",
+    spec = compose_spec(["suite=safety_sample", "model=instant", "judge=keyword", "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "limit=2", "suite.analyses={}",
                          "suite.tasks.refusal.scoring.rubric={name: safety/refusal_degree, args: {language: en}}"])
     result = evaluate(spec, tmp_path / "run")
@@ -104,7 +104,7 @@ def test_comparisons_see_one_judged_task_per_rubric(news_run):
 
 
 def test_an_analysis_of_a_task_with_several_rubrics_is_refused(tmp_path):
-    spec = compose_spec(["suite=safety", "model=instant", "judge=keyword", "tracking=none", "runner.progress=false",
+    spec = compose_spec(["suite=safety_sample", "model=instant", "judge=keyword", "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "limit=1",
                          "suite.tasks.refusal.scoring.rubric=null",
                          "suite.tasks.refusal.scoring.rubrics=[safety/refusal_degree, safety/refusal_degree_en]"])

@@ -23,7 +23,7 @@ def scores_of(tmp_path):
 
 
 def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
-    result = cli("suite=safety", "model=smollm2", "judge=keyword", *SMALL)
+    result = cli("suite=safety_sample", "model=smollm2", "judge=keyword", *SMALL)
     assert result.returncode == 0, result.stderr
     scores = scores_of(tmp_path)
     mcq, refusal = scores["tasks"]["mcq"], scores["tasks"]["refusal"]
@@ -47,7 +47,7 @@ def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
 
 
 def test_sample_on_the_embedded_model_with_the_llm_judge(cli, tmp_path):
-    result = cli("suite=safety", "model=smollm2", "judge=smollm2", "judge.generation.max_tokens=24",
+    result = cli("suite=safety_sample", "model=smollm2", "judge=smollm2", "judge.generation.max_tokens=24",
                  "judge.model.n_threads=1", *SMALL)
     assert result.returncode == 0, result.stderr
     refusal = scores_of(tmp_path)["tasks"]["refusal"]
@@ -66,7 +66,7 @@ def test_sample_on_the_embedded_model_with_the_llm_judge(cli, tmp_path):
 def test_without_an_answer_key_accuracy_is_unavailable_and_the_release_path_is_relative(cli, tmp_path):
     release = shared_data("chisafetybench", "v0-without-dialog", "safety_content_2024-06-06-143620.json")
     relative = "../shared/data/chisafetybench/v0-without-dialog/" + release.name
-    result = cli("suite=safety", "model=instant", "judge=keyword", "limit=3", f"suite.tasks.mcq.dataset.path={relative}",
+    result = cli("suite=safety_sample", "model=instant", "judge=keyword", "limit=3", f"suite.tasks.mcq.dataset.path={relative}",
                  "suite.tasks.mcq.dataset.options.answer_key=null", "tracking=none")
     assert result.returncode == 0, result.stderr
     mcq = scores_of(tmp_path)["tasks"]["mcq"]
@@ -84,7 +84,7 @@ def test_without_an_answer_key_accuracy_is_unavailable_and_the_release_path_is_r
 
 def test_the_sample_key_left_on_for_the_release_is_a_clear_error(cli, tmp_path):
     release = shared_data("chisafetybench", "v0-without-dialog", "safety_content_2024-06-06-143620.json")
-    result = cli("suite=safety", "model=instant", "judge=keyword", "limit=1", "tracking=none",
+    result = cli("suite=safety_sample", "model=instant", "judge=keyword", "limit=1", "tracking=none",
                  f"suite.tasks.mcq.dataset.path=../shared/data/chisafetybench/v0-without-dialog/{release.name}")
     assert result.returncode == 2
     assert "key of another file" in result.stderr and "answer_key" in result.stderr

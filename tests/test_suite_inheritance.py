@@ -8,7 +8,7 @@ from newsbench.errors import ConfigError
 from newsbench.spec import spec_from_config
 from newsbench.spec.compose import compose_spec
 
-BASE = ["suite=news", "model=instant", "tracking=none"]
+BASE = ["suite=news_sample", "model=instant", "tracking=none"]
 
 
 def test_an_override_of_a_parent_reaches_every_task_that_extends_it():

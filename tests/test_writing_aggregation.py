@@ -57,7 +57,7 @@ def write_subset(folder: Path) -> str:
 
 @pytest.fixture(scope="module")
 def spec():
-    return compose_spec(["suite=writing", "model=instant"])
+    return compose_spec(["suite=writing_sample", "model=instant"])
 
 
 def analyse(spec, name: str, **options):

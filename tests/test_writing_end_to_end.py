@@ -18,7 +18,7 @@ def test_writing_sample_on_the_embedded_model(cli, tmp_path):
     # One thread per model: on a machine whose cores are shared, llama.cpp's threads otherwise wait on each other.
     # The project's paraphrase critic, asked once per criterion: this is about the engine on a real model, and
     # the upstream critic (a download, sampled, asked up to 15 times) is tested in test_writing_upstream_critic.py.
-    result = cli("suite=writing", "model=smollm2", "judge=smollm2", "limit=2", "tracking=none",
+    result = cli("suite=writing_sample", "model=smollm2", "judge=smollm2", "limit=2", "tracking=none",
                  "suite.tasks.queries.scoring.rubric=writing/critic", "suite.tasks.queries.scoring.parse_retries=0",
                  "+model.generation.max_tokens=32", "judge.generation.max_tokens=64",
                  "model.n_threads=1", "judge.model.n_threads=1", timeout=1500)

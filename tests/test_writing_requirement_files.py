@@ -16,7 +16,7 @@ ANSWER = json.dumps({"score": 6, "reason": "meets the criterion with gaps"})
 
 
 def writing_spec(tmp_path, *overrides: str):
-    spec = compose_spec(["suite=writing", "model=instant", "judge=smollm2", "judge.model.backend=instant",
+    spec = compose_spec(["suite=writing_sample", "model=instant", "judge=smollm2", "judge.model.backend=instant",
                          "suite.tasks.queries.scoring.rubric=writing/critic",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none",
                          *overrides])

@@ -47,7 +47,7 @@ def process_gen_field(text: str) -> str:
 def release_spec(tmp_path, *overrides: str):
     # The writer always gives WRITER_ANSWER; the judge (no fixed reply) echoes the prompt it was sent.
     spec = compose_spec([
-        "suite=writing", "model=instant", "judge=smollm2",
+        "suite=writing_sample", "model=instant", "judge=smollm2",
         "judge.model.backend=instant",
         f"suite.tasks.queries.dataset.path={shared_data('writingbench', 'benchmark_query', 'benchmark_all.jsonl')}",
         f"suite.analyses.writing_requirements.folder={shared_data('writingbench', 'benchmark_query', 'requirement')}",
@@ -104,7 +104,7 @@ def test_without_network_the_run_refuses_before_any_work_and_says_how(tmp_path, 
 
     monkeypatch.setattr(load, "project_root", lambda: tmp_path)  # an empty download folder
     monkeypatch.setattr(urllib.request, "urlopen", offline)
-    spec = compose_spec(["suite=writing", "model=instant", "judge=smollm2", "judge.model.backend=instant",
+    spec = compose_spec(["suite=writing_sample", "model=instant", "judge=smollm2", "judge.model.backend=instant",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none"])
     with pytest.raises(ConfigError) as error:
         evaluate(spec, tmp_path / "run")
@@ -145,7 +145,7 @@ def test_only_plain_mapped_placeholders_are_accepted(tmp_path, placeholder):
 
 def test_judge_decoding_precedence_judge_config_then_rubric_then_command_line():
     upstream_dir()
-    base = ["suite=writing", "judge=smollm2", f"pinned_dir={upstream_dir()}"]
+    base = ["suite=writing_sample", "judge=smollm2", f"pinned_dir={upstream_dir()}"]
     spec = compose_spec(base)
     assert (spec.judge.generation.temperature, spec.judge.generation.max_tokens) == (0.0, 96)  # the judge config
     setup = resolve_judge(spec.judge, "writing/critic_upstream", "queries", spec.pinned_dir,

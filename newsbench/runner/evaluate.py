@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.preflight import check_endpoints, check_writable
+from newsbench.runner.protocol_run import compare_with_protocol, unreachable_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
 from newsbench.scoring import rubric_refs
@@ -106,17 +108,26 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
         _refuse_rubric_lists(name, options, judges)
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_writable(output_dir)
+    # Said before any call and recorded with every number: where this run departs from its benchmark's protocol.
+    protocol = compare_with_protocol(spec, plans, judges)
+    if protocol is not None:  # before any call, so a user sees what the run is before paying for it
+        print(f"newsbench: this run {protocol.statement}.", file=sys.stderr, flush=True)
     with stop_on_signals():
-        return _compute(spec, output_dir, executor, started, identity, plans, judges)
+        return _compute(spec, output_dir, executor, started, identity, plans, judges,
+                        protocol.as_json() if protocol is not None else None)
 
 
 def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
-             plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]]) -> RunResult:
+             plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]],
+             protocol: dict[str, Any] | None = None) -> RunResult:
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
         if spec.runner.cache else NoCache()
     own_executor = executor is None
     try:  # the last checks before any call: endpoints answer, a Ray cluster is reachable
-        check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+        try:
+            check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+        except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
+            raise unreachable_judge(spec, e) from None
         executor = executor or make_executor(spec)
     except BaseException:
         cache.close()
@@ -161,7 +172,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     del frames
     judgments_frame = pd.DataFrame(all_judgments)
     scores = {
-        "suite": spec.suite.name, "model": spec.model.name, "model_id": identity,
+        "suite": spec.suite.name, "protocol": protocol, "model": spec.model.name, "model_id": identity,
         "judge": spec.judge.name if judges else None, "tasks": summaries,
         "wall_time_s": round(time.time() - started, 2),
     }

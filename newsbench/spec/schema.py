@@ -35,6 +35,11 @@ class DatasetSpec:
     fields: Dict[str, str] = field(default_factory=dict)  # item field -> source column, to rename
     limit: Optional[int] = None  # first N items only
     options: Dict[str, Any] = field(default_factory=dict)  # reader-specific settings
+    # A release file pinned: its SHA-256 (or git's blob id, where only that is published) and the number of
+    # items its reader yields; a copy that differs is refused (newsbench/data/pinned.py).
+    sha256: Optional[str] = None
+    git_blob: Optional[str] = None
+    records: Optional[int] = None
 
 
 @dataclass
@@ -91,6 +96,10 @@ class SuiteSpec:
     # Analyses run after all tasks on the run's tables (agreement with humans, requirement scores, ...):
     # a name registered in newsbench.analyses -> its options.
     analyses: Dict[str, Dict[str, Any]] = field(default_factory=dict)
+    # The published protocol a suite named after a benchmark reproduces (release files, judge, decoding,
+    # samples, what upstream leaves unspecified); every run is compared with it (newsbench/protocol/).
+    # Empty for a suite of one's own: nothing is compared or said.
+    protocol: Dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -131,6 +140,7 @@ class JudgeSpec:
     """Who judges: a rule (no model) or an LLM judge running on a model config."""
 
     name: str = MISSING
+    title: Optional[str] = None  # what the judge is, in words ("keyword screen"), for protocol statements
     kind: str = "llm"  # llm | rule
     rule: Optional[str] = None  # kind=rule: a rule judge registered in newsbench.scoring
     model: Optional[ModelSpec] = None  # kind=llm
