@@ -18,7 +18,7 @@ ANSWER = json.dumps({"score": 6, "reason": "meets the criterion with gaps"})
 def instant_spec(suite: str, tmp_path, judge_answer: str = ANSWER, *overrides: str):
     # These tests are about the engine's tables, not the critic's prompt: the writing suite's upstream critic
     # (downloaded, tested in test_writing_upstream_critic.py) is replaced by the project's paraphrase.
-    paraphrase = ["suite.tasks.queries.scoring.rubric=writing/critic"] if suite == "writing" else []
+    paraphrase = ["suite.tasks.queries.scoring.rubric=writing/critic"] if suite == "writing_sample" else []
     spec = compose_spec([f"suite={suite}", "model=instant", "judge=smollm2", "judge.model.backend=instant",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none",
                          *paraphrase, *overrides])
@@ -27,7 +27,7 @@ def instant_spec(suite: str, tmp_path, judge_answer: str = ANSWER, *overrides: s
 
 
 def test_writing_suite_judges_each_criterion_and_reports_upstream_tables(tmp_path):
-    result = evaluate(instant_spec("writing", tmp_path), tmp_path / "run")
+    result = evaluate(instant_spec("writing_sample", tmp_path), tmp_path / "run")
     sample = read_queries("suites/data/writing/sample.jsonl")
     judgments = pd.read_parquet(tmp_path / "run" / "judgments.parquet")
     assert len(judgments) == 5 * len(sample)  # one call per (response, criterion)
@@ -47,7 +47,7 @@ def test_writing_suite_judges_each_criterion_and_reports_upstream_tables(tmp_pat
 
 
 def test_unusable_judge_answers_are_counted_not_guessed(tmp_path):
-    result = evaluate(instant_spec("writing", tmp_path, "The response is good, 7/10.", "limit=1"), tmp_path / "run")
+    result = evaluate(instant_spec("writing_sample", tmp_path, "The response is good, 7/10.", "limit=1"), tmp_path / "run")
     counts = result.scores["tasks"]["queries"]["counts"]
     assert (counts["judge_calls"], counts["judge_failures"]) == (5, 5)
     # The suite's parse_retries: every call was asked 15 times and each attempt is kept; only the last counts.
@@ -57,7 +57,7 @@ def test_unusable_judge_answers_are_counted_not_guessed(tmp_path):
 
 
 def test_leaderboard_scale_from_the_command_line(tmp_path):
-    result = evaluate(instant_spec("writing", tmp_path, ANSWER, "limit=2", "suite.tasks.queries.scoring.options.scale=10"),
+    result = evaluate(instant_spec("writing_sample", tmp_path, ANSWER, "limit=2", "suite.tasks.queries.scoring.options.scale=10"),
                       tmp_path / "run")
     assert result.scores["tasks"]["queries"]["metrics"]["writing_score"]["value"] == 60.0
     assert result.scores["analyses"]["writing_breakdown"]["overall"]["criterion_mean"] == 60.0
@@ -88,7 +88,7 @@ def test_missing_response_field_is_a_data_error(tmp_path):
 def test_reasoning_before_think_is_dropped_before_judging(tmp_path):
     # The instant writer answers with reasoning; the instant judge (no fixed reply) echoes its own prompt,
     # so the judge's raw text shows exactly what it was asked to judge.
-    spec = instant_spec("writing", tmp_path, ANSWER, "limit=1", "model.model='<think>my private plan</think>The final letter.'")
+    spec = instant_spec("writing_sample", tmp_path, ANSWER, "limit=1", "model.model='<think>my private plan</think>The final letter.'")
     spec.judge.model.model = None
     result = evaluate(spec, tmp_path / "run")
     prompts = result.judgments["raw"]

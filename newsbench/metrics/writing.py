@@ -115,3 +115,36 @@ def requirement_scores(queries: pd.DataFrame, criteria: pd.DataFrame, subset: Ma
             "C": float(np.mean(c_values)) * scale if c_values else None,
             "queries": len(r_values), "criteria": len(c_values),
             "queries_not_in_run": not_in_run, "criteria_unscored": unscored}
+
+
+def _sampling_spread(frame: pd.DataFrame, samples: list[int], scale: float) -> dict[str, Any]:
+    """Each sampling's mean of known query scores, and the mean and sd of those means (Table 3's mean ± sd).
+
+    Upstream's calculate_scores.py scores one response file at a time and computes no spread, so the paper's
+    ddof is not said: this is the sample standard deviation (ddof=1) over the samplings that have a mean.
+    """
+    grouped = frame.groupby("sample")["score"]
+    means = grouped.mean().reindex(samples) * scale  # NaN: a sampling without a known score
+    known = grouped.count().reindex(samples, fill_value=0)
+    rows = grouped.size().reindex(samples, fill_value=0)
+    present = means.dropna()
+    return {"mean": float(present.mean()) if len(present) else None,
+            "sd": float(present.std(ddof=1)) if len(present) > 1 else None,
+            "per_sampling": [None if np.isnan(m) else float(m) for m in means],
+            "queries": [int(k) for k in known], "unscored": [int(r - k) for r, k in zip(rows, known)]}
+
+
+def samplings(rows: pd.DataFrame, samples: list[int], scale: float, field: str = "domain1") -> dict[str, Any]:
+    """Overall and per-`field` spread over the samplings (sample indices) of a task sampled more than once.
+
+    A row whose score is unknown (every criterion failed, or no generation) is left out of its sampling's
+    mean and counted in `unscored`.
+    """
+    if len(samples) < 2:
+        return {"n": len(samples)}
+    frame = pd.DataFrame({"sample": pd.to_numeric(rows["sample"]).astype(int),
+                          "score": pd.to_numeric(rows["judge_value"], errors="coerce").astype(float),
+                          field: [item.get(field) if isinstance(item, dict) else None for item in rows["item"]]})
+    domains = {str(value): _sampling_spread(group, samples, scale)
+               for value, group in frame[frame[field].notna()].groupby(field, sort=True)}
+    return {"n": len(samples), "ddof": 1, "overall": _sampling_spread(frame, samples, scale), "domains": domains}
