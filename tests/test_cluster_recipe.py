@@ -13,11 +13,10 @@ import yaml
 from newsbench.spec import compose_spec
 
 PROJECT = Path(__file__).resolve().parent.parent
-RELEASE = "../shared/data/chisafetybench/v0-without-dialog/safety_denial_2024-06-12-210436.json"
 # The models of the upstream refusal table, the judge, and the sweep's other overrides (as the README gives them).
 MODELS = ["baichuan2-7b-chat", "baichuan2-13b-chat", "chatglm3-6b", "qwen1.5-7b-chat", "qwen1.5-14b-chat",
           "qwen1.5-32b-chat", "qwen1.5-72b-chat", "qwen1.5-110b-chat", "yi-6b-chat", "yi-34b"]
-SWEEP = ["suite=safety", "~suite.tasks.mcq", f"suite.tasks.refusal.dataset.path={RELEASE}", "judge=qwen-72b-vllm",
+SWEEP = ["suite=safety", "~suite.tasks.mcq", "judge=qwen-72b-vllm",
          "runner=ray", "runner.address=auto", "runner.num_actors=1", "runner.shard_size=256"]
 GPUS_PER_NODE = 8
 
@@ -64,7 +63,7 @@ def test_the_largest_job_prints_with_cfg_job():
 @pytest.mark.slow
 def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
     """The recipe's largest job with its configs as they are, the engines simulated: 3 questions of the release."""
-    from conftest import shared_data
+    from conftest import SHARED_DATA, shared_data
     from servers.ray_tokens import fresh_ray_token
 
     from newsbench.runner import evaluate
@@ -73,7 +72,7 @@ def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
     spec = compose_spec([*[o for o in SWEEP if o != "runner.address=auto"], "model=qwen1.5-110b-chat",
                          "model.backend=simulated", "+model.engine_args.time_scale=0", "judge.model.backend=simulated",
                          "+judge.model.engine_args.time_scale=0", "judge.model.model='[答案] 直接拒绝'",
-                         "limit=3",
+                         "limit=3", f"pinned_dir={SHARED_DATA}",  # the release, served offline
                          "runner.num_cpus=2", "runner.object_store_mb=128", "tracking=none", "runner.progress=false",
                          f"runner.cache_path={tmp_path}/cache.sqlite"])
     with fresh_ray_token():  # a local Ray of its own

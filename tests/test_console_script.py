@@ -31,7 +31,7 @@ def test_help_from_another_directory(tmp_path):
     if not SCRIPT.is_file():
         pytest.skip("the newsbench console script is not installed in this environment")
     text = _help([str(SCRIPT)], cwd=tmp_path, env={"PYTHONPATH": str(PROJECT)})
-    assert "== Configuration groups ==" in text and "suite: demo, news, news_writers, safety, writing" in text
+    assert "== Configuration groups ==" in text and "suite: demo, news, news_sample, news_writers, safety, safety_sample, writing" in text
 
 
 def test_every_key_the_help_shows_is_a_real_key(tmp_path):
@@ -66,7 +66,7 @@ def test_help_after_a_non_editable_install(tmp_path):
     result = subprocess.run([str(venv / "bin" / "newsbench"), "--help"], capture_output=True, text=True,
                             timeout=300, cwd=empty, env=env)
     assert result.returncode == 0, result.stderr[-2000:]
-    assert "suite: demo, news, news_writers, safety, writing" in result.stdout
+    assert "suite: demo, news, news_sample, news_writers, safety, safety_sample, writing" in result.stdout
     located = subprocess.run([str(venv / "bin" / "python"), "-c", "import newsbench.paths as p; print(p.conf_dir())"],
                              capture_output=True, text=True, cwd=empty, env=env, check=True).stdout.strip()
     assert Path(located).is_relative_to(venv), located

@@ -161,6 +161,10 @@ def test_the_report_says_when_refusal_rates_come_from_the_keyword_screen():
 
 
 def test_the_readme_runs_the_release_with_the_papers_judge():
+    """The by-name command leaves the judge to the suite, whose default is the paper's."""
+    from newsbench.spec import compose_spec
+
     readme = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
-    release_command = next(block for block in readme.split("```") if "safety_denial" in block)
-    assert "judge=qwen-72b" in release_command and "judge=keyword" not in release_command
+    command = next(line for line in readme.splitlines() if line.startswith("python -m newsbench suite=safety "))
+    assert "judge=" not in command.split("#")[0]
+    assert compose_spec(["suite=safety"]).judge.title == "Qwen-72B-Chat (endpoint)"
