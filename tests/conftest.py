@@ -25,6 +25,12 @@ def run_cli(*args: str, tmp: Path, timeout: int = 600, env: dict | None = None) 
                           env={**os.environ, **(env or {})})
 
 
+@pytest.fixture(autouse=True)
+def own_download_cache(tmp_path_factory, monkeypatch):
+    """Every test downloads into a cache of its own, never the user's (~/.cache/newsbench)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("xdg-cache")))
+
+
 @pytest.fixture
 def cli(tmp_path):
     def call(*args: str, **kw) -> subprocess.CompletedProcess:

@@ -76,7 +76,8 @@ def test_multi_reference_rouge_on_a_hand_worked_example(tmp_path):
         {"article_id": "a1", "article": "The mayor sacked the police chief on Monday.", "summary": "police chief replaced"},
     ])
     result = evaluate(writers_spec(path, tmp_path, "the mayor sacked the police chief",
-                                   "~suite.tasks.writers.dataset.options.sha256"), tmp_path / "run")
+                                   "suite.tasks.writers.dataset.sha256=null", "suite.tasks.writers.dataset.records=null"),
+                      tmp_path / "run")
     metrics = result.scores["tasks"]["writers"]["metrics"]
     assert metrics["rouge1"]["value"] == pytest.approx(10 / 11)
     assert metrics["rouge1"]["n"] == 1
@@ -98,13 +99,13 @@ def test_the_papers_articles_run_from_the_local_copy_with_the_instant_backend(tm
 
 def test_the_release_is_read_from_a_url_and_checked_against_its_pin(tmp_path, monkeypatch):
     folder = shared_data("news_summarization", "writer_summaries.json").parent
-    monkeypatch.setattr("newsbench.data.load.project_root", lambda: tmp_path)  # downloads go to tmp_path/runs
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))  # downloads go to tmp_path/xdg/newsbench
     server = ThreadingHTTPServer(("127.0.0.1", 0), partial(SimpleHTTPRequestHandler, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         url = f"http://127.0.0.1:{server.server_address[1]}/writer_summaries.json"
         items = load_items(DatasetSpec(format="writer_summaries", path=url, options={"sha256": PINNED}))
         assert len(items) == 109
-        assert list((tmp_path / "runs" / "downloads").iterdir())
+        assert list((tmp_path / "xdg" / "newsbench" / "downloads").iterdir())
     finally:
         server.shutdown()

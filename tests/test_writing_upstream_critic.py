@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from newsbench import evaluate
-from newsbench.errors import ConfigError, TemplateError
+from newsbench.errors import DataError, TemplateError
 from newsbench.runner.judging import judge_decoding, judge_generation_keys, resolve_judge
 from newsbench.scoring import load_rubric
 from newsbench.scoring.external_template import load_external_prompt
@@ -92,26 +92,25 @@ def test_a_template_file_that_is_not_the_pinned_one_is_refused(tmp_path):
     changed = tmp_path / "prompt.py"
     shutil.copy(upstream_dir() / "prompt.py", changed)
     changed.write_text(changed.read_text(encoding="utf-8").replace("very STRICT", "lenient"), encoding="utf-8")
-    with pytest.raises(ConfigError, match=f"has sha256 .* but the rubric pins {PROMPT_SHA256}"):
+    with pytest.raises(DataError, match=f"the copy at {changed} has sha256 .* pinned by sha256 {PROMPT_SHA256}"):
         load_rubric("writing/critic_upstream", pinned_dir=str(tmp_path))
 
 
 def test_without_network_the_run_refuses_before_any_work_and_says_how(tmp_path, monkeypatch):
-    import newsbench.data.load as load
-
     def offline(*args, **kwargs):
         raise OSError("no route to host")
 
-    monkeypatch.setattr(load, "project_root", lambda: tmp_path)  # an empty download folder
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))  # an empty download cache
     monkeypatch.setattr(urllib.request, "urlopen", offline)
     spec = compose_spec(["suite=writing_sample", "model=instant", "judge=smollm2", "judge.model.backend=instant",
                          f"runner.cache_path={tmp_path}/cache.sqlite", "runner.progress=false", "tracking=none"])
-    with pytest.raises(ConfigError) as error:
+    with pytest.raises(DataError) as error:
         evaluate(spec, tmp_path / "run")
     message = str(error.value)
-    assert "raw.githubusercontent.com/X-PLUG/WritingBench/ae2d5176449b7b769815482641d35926f26793eb/prompt.py" in message
-    assert "could not be downloaded (no route to host)" in message and "pinned_dir=FOLDER" in message
-    assert PROMPT_SHA256 in message and "'prompt.py'" in message
+    assert message.startswith("Could not read rubric 'writing/critic_upstream' judge prompt file https://raw."
+                              "githubusercontent.com/X-PLUG/WritingBench/ae2d5176449b7b769815482641d35926f26793eb/"
+                              "prompt.py: the download failed (no route to host).")
+    assert "pinned_dir=FOLDER" in message and f"pinned by sha256 {PROMPT_SHA256}" in message
     assert not (tmp_path / "run").exists()
 
 

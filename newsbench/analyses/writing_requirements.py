@@ -7,16 +7,21 @@ from typing import Any, Mapping
 
 from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis, register_preflight
 from newsbench.analyses.writing_breakdown import writing_rows
-from newsbench.data.writingbench import REQUIREMENTS, check_subset_against_items, read_requirement_subset
+from newsbench.data.writingbench import (REQUIREMENTS, check_subset_against_items, check_subset_pins,
+                                         read_requirement_subset)
 from newsbench.errors import ConfigError
 from newsbench.metrics import writing
 from newsbench.report import fmt
+
+WHERE = "suite.analyses.writing_requirements"
 
 
 @register_analysis("writing_requirements")
 def writing_requirements(ctx: AnalysisContext) -> AnalysisResult:
     """Options: `folder` (local path or URL laid out as upstream: <req>/<req>_subset[_C].jsonl),
-    `requirements` (default style, format, length), `task`, `scale`."""
+    `sha256` ({"style/style_subset.jsonl": HEX, ...}: pins per file, relative to the folder; a pinned file is
+    refused when it differs and found below `pinned_dir` offline), `requirements` (default style, format,
+    length), `task`, `scale`."""
     task, rows, scale = writing_rows(ctx, "writing_requirements")
     folder = ctx.options.get("folder")
     if not folder:
@@ -27,6 +32,8 @@ def writing_requirements(ctx: AnalysisContext) -> AnalysisResult:
     if unknown:
         raise ConfigError(f"suite.analyses.writing_requirements.requirements: '{unknown[0]}' is not one of "
                           f"{', '.join(REQUIREMENTS)}.")
+    pins = check_subset_pins(ctx.options.get("sha256"), WHERE)
+    pinned_dir = getattr(ctx.spec, "pinned_dir", None)
     queries = writing.query_scores(rows, ())
     criteria = writing.criterion_scores(rows)
     scores = {}
@@ -34,7 +41,7 @@ def writing_requirements(ctx: AnalysisContext) -> AnalysisResult:
              "| requirement | R | C | queries | criteria | subset queries not in run | criteria unscored |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     for requirement in requirements:
-        subset = read_requirement_subset(str(folder), requirement)
+        subset = read_requirement_subset(str(folder), requirement, pins, pinned_dir)
         result = writing.requirement_scores(queries, criteria, subset, scale)
         scores[requirement] = result
         lines.append(f"| {requirement} | {fmt(result['R'], 2)} | {fmt(result['C'], 2)} | {result['queries']} | "
@@ -48,6 +55,8 @@ def check_requirement_files(spec: Any, options: Mapping[str, Any], plans: Mappin
     task, folder = str(options.get("task", "queries")), options.get("folder")
     if task not in plans or not folder:
         return  # the analysis itself reports a missing task or folder
+    pins = check_subset_pins(options.get("sha256"), WHERE)
     for requirement in options.get("requirements", REQUIREMENTS):
         if requirement in REQUIREMENTS:
-            check_subset_against_items(str(folder), requirement, plans[task].items)
+            check_subset_against_items(str(folder), requirement, plans[task].items, pins,
+                                       getattr(spec, "pinned_dir", None))

@@ -3,40 +3,31 @@
 from __future__ import annotations
 
 import hashlib
-import urllib.request
 from pathlib import Path
 from typing import Any
 
+from newsbench.data.pinned import fetch_pinned
 from newsbench.data.registry import get_reader
 from newsbench.errors import DataError
-from newsbench.paths import project_root, resolve_data_path
 from newsbench.spec import DatasetSpec
 
 
-def fetch(path_or_url: str) -> Path:
-    """A local path for the dataset; URLs are downloaded once into runs/downloads/."""
+def fetch(path_or_url: str, *, sha256: str | None = None, git_blob: str | None = None,
+          pinned_dir: str | None = None, what: str = "dataset") -> Path:
+    """A local, checked file for a path or URL: pinned files (by `sha256` or `git_blob`) are refused when they
+    differ and are found offline below `pinned_dir`; URLs are downloaded once into the user's cache
+    (newsbench/data/pinned.py). `what` names the file in errors, e.g. "task 'mcq' dataset"."""
     if path_or_url.startswith("hf://"):  # the optional Hugging Face hub (newsbench.data.hub)
         from newsbench.data.hub import fetch_hub
 
         return fetch_hub(path_or_url)
-    if path_or_url.startswith(("http://", "https://")):
-        name = hashlib.sha256(path_or_url.encode()).hexdigest()[:16] + "_" + Path(path_or_url).name
-        target = project_root() / "runs" / "downloads" / name
-        if not target.exists():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                with urllib.request.urlopen(path_or_url, timeout=60) as response:
-                    target.write_bytes(response.read())
-            except OSError as e:
-                raise DataError(f"Could not download dataset {path_or_url}: {e}.") from None
-        return target
-    path = resolve_data_path(path_or_url)
-    if not path.exists():
-        raise DataError(
-            f"Dataset file not found: {path} (dataset.path = '{path_or_url}'). "
-            "Give a path relative to the project root, an absolute path, or an http(s) URL."
-        )
-    return path
+    return fetch_pinned(path_or_url, sha256=sha256, git_blob=git_blob, pinned_dir=pinned_dir, what=what)
+
+
+def dataset_file(spec: DatasetSpec, where: str = "", pinned_dir: str | None = None) -> Path:
+    """The task's dataset file, checked against the pins `spec` carries."""
+    what = f"{where} dataset" if where else "dataset"
+    return fetch(spec.path, sha256=spec.sha256, git_blob=spec.git_blob, pinned_dir=pinned_dir, what=what)
 
 
 def file_fingerprint(path: Path) -> str:
@@ -68,12 +59,14 @@ def encoding_error(path: Path, error: UnicodeDecodeError) -> DataError:
     )
 
 
-def load_items(spec: DatasetSpec, where: str = "", limit: int | None = None) -> list[dict[str, Any]]:
+def load_items(spec: DatasetSpec, where: str = "", limit: int | None = None,
+               pinned_dir: str | None = None) -> list[dict[str, Any]]:
     """Items as dicts with a string `id`; fields renamed as `spec.fields` says.
 
-    A missing id field falls back to the record's position; a duplicate id is an error.
+    A missing id field falls back to the record's position; a duplicate id is an error. A full read (no limit)
+    of a dataset pinning `records` must yield exactly that many.
     """
-    path = fetch(spec.path)
+    path = dataset_file(spec, where, pinned_dir)
     reader = get_reader(spec.format, where)
     items: list[dict[str, Any]] = []
     seen: set[str] = set()
@@ -83,6 +76,10 @@ def load_items(spec: DatasetSpec, where: str = "", limit: int | None = None) -> 
         records = list(_read_until(reader(path, dict(spec.options)), cap))
     except UnicodeDecodeError as e:
         raise encoding_error(path, e) from None
+    if cap is None and spec.records is not None and len(records) != spec.records:
+        raise DataError(f"{where + ' dataset ' if where else 'Dataset '}{spec.path} ({path}): read {len(records)} "
+                        f"records, but dataset.records pins {spec.records}, the number the release has. The file or "
+                        "its reader is not the one the suite was written for.")
     for position, record in enumerate(records):
         item = dict(record)
         for name, column in spec.fields.items():

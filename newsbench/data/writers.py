@@ -8,6 +8,8 @@ keeps the best over them, as rouge-score's score_multi defines it), `writers` (h
 
 Options (dataset.options):
   sha256                 the file's expected SHA-256: a different file (a moved or edited upstream copy) is an error
+                         (kept for older suites; `dataset.sha256` checks it before reading, for every format,
+                         and finds the file below pinned_dir offline)
   sample, sample_seed    a seeded random sample of N articles, kept in file order
 """
 

@@ -15,7 +15,7 @@ from typing import Any, Iterator, Mapping
 from newsbench.data.files import load_json, read_jsonl
 from newsbench.data.load import fetch
 from newsbench.data.registry import register_format
-from newsbench.errors import DataError
+from newsbench.errors import ConfigError, DataError
 
 BANDS = ("1-2", "3-4", "5-6", "7-8", "9-10")
 CRITERION_KEYS = ("name", "criteria_description", *BANDS)
@@ -96,27 +96,56 @@ def read_writingbench(path: Path, options: dict[str, Any]) -> Iterator[dict[str,
         yield record
 
 
-def read_queries(path_or_url: str, **options: Any) -> list[dict[str, Any]]:
-    """All records of a WritingBench file, from a local path or a URL."""
-    return list(read_writingbench(fetch(path_or_url), options))
+def read_queries(path_or_url: str, *, sha256: str | None = None, pinned_dir: str | None = None,
+                 what: str = "WritingBench file", **options: Any) -> list[dict[str, Any]]:
+    """All records of a WritingBench file, from a local path or a URL (checked against `sha256` when given)."""
+    return list(read_writingbench(fetch(path_or_url, sha256=sha256, pinned_dir=pinned_dir, what=what), options))
+
+
+def subset_files(requirement: str) -> tuple[str, str]:
+    """The two files of a requirement, relative to the requirement folder (the keys of the `sha256` option)."""
+    return f"{requirement}/{requirement}_subset.jsonl", f"{requirement}/{requirement}_subset_C.jsonl"
 
 
 def requirement_paths(folder: str, requirement: str) -> tuple[str, str]:
     """Upstream layout: <folder>/<req>/<req>_subset.jsonl (full checklist) and <req>_subset_C.jsonl."""
-    base = f"{folder.rstrip('/')}/{requirement}/{requirement}_subset"
-    return base + ".jsonl", base + "_C.jsonl"
+    full, specific = subset_files(requirement)
+    return f"{folder.rstrip('/')}/{full}", f"{folder.rstrip('/')}/{specific}"
 
 
-def read_requirement_subset(folder: str, requirement: str) -> dict[str, list[str]]:
+def check_subset_pins(pins: Mapping[str, str] | None, where: str) -> dict[str, str]:
+    """The `sha256` option ({relative file: hex}); a key naming no subset file is a ConfigError."""
+    if pins is None:
+        return {}
+    if not isinstance(pins, Mapping):
+        raise ConfigError(f"{where}.sha256 must map subset files (e.g. style/style_subset.jsonl) to their sha256.")
+    known = [name for requirement in REQUIREMENTS for name in subset_files(requirement)]
+    unknown = [str(k) for k in pins if str(k) not in known]
+    if unknown:
+        raise ConfigError(f"{where}.sha256: '{unknown[0]}' is not a requirement subset file. Valid keys: "
+                          f"{', '.join(known)}.")
+    return {str(k): str(v) for k, v in pins.items() if v}
+
+
+def _subset_file(folder: str, relative: str, pins: Mapping[str, str], pinned_dir: str | None) -> Path:
+    return fetch(f"{folder.rstrip('/')}/{relative}", sha256=pins.get(relative), pinned_dir=pinned_dir,
+                 what=f"WritingBench requirement subset {relative}")
+
+
+def read_requirement_subset(folder: str, requirement: str, sha256: Mapping[str, str] | None = None,
+                            pinned_dir: str | None = None) -> dict[str, list[str]]:
     """Query index (as text, like item ids) -> the names of the criteria specific to the requirement.
 
     The keys are the indices of the full subset file; the names come from the _C file, and every _C
     index must be in the full file and name criteria of it, so R and C are computed over the same queries.
+    `sha256` pins files by their path relative to `folder`; pinned files are found below `pinned_dir` offline.
     """
-    full_path, c_path = requirement_paths(folder, requirement)
-    full = {str(r["index"]): r for r in read_queries(full_path)}
+    pins = dict(sha256 or {})
+    full_name, c_name = subset_files(requirement)
+    full_path = _subset_file(folder, full_name, pins, pinned_dir)
+    full = {str(r["index"]): r for r in read_writingbench(full_path, {})}
     specific: dict[str, list[str]] = {index: [] for index in full}
-    c_file = fetch(c_path)
+    c_file = _subset_file(folder, c_name, pins, pinned_dir)
     for line, record in _numbered(c_file):
         where = f"{c_file}, line {line}"
         problem = "no 'index' field" if "index" not in record else checklist_problem(record.get("checklist"), None)
@@ -135,12 +164,14 @@ def read_requirement_subset(folder: str, requirement: str) -> dict[str, list[str
     return specific
 
 
-def check_subset_against_items(folder: str, requirement: str, items: Mapping[str, Mapping[str, Any]]) -> None:
+def check_subset_against_items(folder: str, requirement: str, items: Mapping[str, Mapping[str, Any]],
+                               sha256: Mapping[str, str] | None = None, pinned_dir: str | None = None) -> None:
     """Every subset record whose index is among the run's items must be that item: the same query text and the
     same criteria (all of them in the full file, a few of them in the _C file). A requirement folder from another
     release than the dataset would otherwise score R and C on unrelated queries; this is a DataError."""
-    for path_or_url, full in zip(requirement_paths(folder, requirement), (True, False)):
-        path = fetch(path_or_url)
+    pins = dict(sha256 or {})
+    for relative, full in zip(subset_files(requirement), (True, False)):
+        path = _subset_file(folder, relative, pins, pinned_dir)
         for line, record in _numbered(path):
             index = str(record.get("index"))
             item = items.get(index)

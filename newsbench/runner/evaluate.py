@@ -89,7 +89,8 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
     started = time.time()
     identity = model_identity(spec.model)
     # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
-    plans = [plan_task(name, task, spec.model, identity, spec.limit) for name, task in spec.suite.tasks.items()]
+    plans = [plan_task(name, task, spec.model, identity, spec.limit, pinned_dir=spec.pinned_dir)
+             for name, task in spec.suite.tasks.items()]
     judges: dict[str, list[JudgeSetup]] = {}
     judge_keys = judge_generation_keys(spec.command_line)
     for plan in plans:
@@ -120,14 +121,14 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
 def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
              plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]],
              protocol: dict[str, Any] | None = None) -> RunResult:
+    try:  # endpoints answer, before anything is opened or written
+        check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+    except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
+        raise unreachable_judge(spec, e) from None
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
         if spec.runner.cache else NoCache()
     own_executor = executor is None
-    try:  # the last checks before any call: endpoints answer, a Ray cluster is reachable
-        try:
-            check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
-        except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
-            raise unreachable_judge(spec, e) from None
+    try:  # the last check before any call: a Ray cluster is reachable
         executor = executor or make_executor(spec)
     except BaseException:
         cache.close()

@@ -7,7 +7,8 @@ from dataclasses import dataclass, fields
 from typing import Any, Callable
 
 from newsbench.backends import ChatRequest, Decoding
-from newsbench.data import fetch, file_fingerprint, load_items
+from newsbench.data import file_fingerprint, load_items
+from newsbench.data.load import dataset_file
 from newsbench.errors import ConfigError, DataError, suggest
 from newsbench.keys import generation_key as _generation_key, generation_keys, messages_json
 from newsbench.prompts import PromptBuilder, load_template
@@ -50,11 +51,14 @@ def build_prompt(task: TaskSpec) -> PromptBuilder:
     return PromptBuilder(user=load_template(task.prompt), system=system, history_field=task.history_field)
 
 
-def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, limit: int | None) -> TaskPlan:
+def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, limit: int | None,
+              pinned_dir: str | None = None) -> TaskPlan:
+    """`pinned_dir`: the folder pinned dataset files are found in offline (newsbench/data/pinned.py)."""
     where = f"task '{name}'"
-    items = load_items(task.dataset, where=where, limit=limit)
+    items = load_items(task.dataset, where=where, limit=limit, pinned_dir=pinned_dir)
     prompt = build_prompt(task)
-    fingerprint = file_fingerprint(fetch(task.dataset.path))
+    # the same checked file load_items read (its digest is memoised, so this does not hash it again)
+    fingerprint = file_fingerprint(dataset_file(task.dataset, where, pinned_dir))
     rows: list[Row] = []
     requests: list[ChatRequest] = []
     decodings: dict[int, tuple[Decoding, str, Callable[[str], str]]] = {}

@@ -15,23 +15,22 @@ optionally followed by one `.strip()` call, and nothing else. The user message i
 placeholder names are accepted (no attribute or index access, conversion or format spec), and each must be
 mapped in `fields`.
 
-A URL is downloaded once into runs/downloads/, as datasets are. Where the file cannot be downloaded (a machine
-without network access), `pinned_dir=FOLDER` on the command line names a folder holding a copy of it under
-the same file name; the copy must have the same sha256.
+The file is found as pinned dataset files are (newsbench/data/pinned.py): a URL is downloaded once into the
+user's cache and checked; where it cannot be downloaded (a machine without network access), `pinned_dir=FOLDER`
+on the command line names a folder holding a copy of it anywhere below it, found by its sha256 whatever its name.
+A copy with another sha256 is refused.
 """
 
 from __future__ import annotations
 
 import ast
-import hashlib
 import string
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, Mapping
 from urllib.parse import urlsplit
 
-from newsbench.errors import ConfigError, DataError, TemplateError
-from newsbench.paths import resolve_data_path
+from newsbench.errors import ConfigError, TemplateError
 from newsbench.keys import short_hash
 from newsbench.prompts import Message
 
@@ -147,36 +146,12 @@ def _check_placeholders(text: str, name: str, fields: Mapping[str, str], where: 
                                 f"the rubric's external.fields does not map. Mapped: {', '.join(fields) or '(none)'}.")
 
 
-def sha256_of(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def _local_copy(source: ExternalSource, pinned_dir: str | None, rubric: str) -> Path:
-    """The pinned file on this machine: a copy in `pinned_dir`, a local path, or the URL downloaded once."""
-    from newsbench.data.load import fetch
+    """The pinned file on this machine, checked: a copy below `pinned_dir`, a local path, or the URL downloaded."""
+    from newsbench.data.load import fetch  # late: the data package imports scoring's extractors
 
-    override = "pinned_dir=FOLDER"
-    if pinned_dir:
-        path = resolve_data_path(pinned_dir) / source.file_name
-        if not path.is_file():
-            raise ConfigError(f"Rubric '{rubric}': pinned_dir is '{pinned_dir}', but it holds no file named "
-                              f"'{source.file_name}' (the copy of {source.location}, sha256 {source.sha256}).")
-        return path
-    if source.location.startswith(("http://", "https://")):
-        try:
-            return fetch(source.location)
-        except DataError as e:
-            cause = str(e).split(": ", 1)[-1].rstrip(".")
-            raise ConfigError(
-                f"Rubric '{rubric}' reads its judge prompt from {source.location}, which could not be downloaded "
-                f"({cause}). Nothing has been run. On a machine without network access, download that file "
-                f"elsewhere, put it in a folder under the name '{source.file_name}' and add {override} to the "
-                f"command line (its sha256 must be {source.sha256}); or choose another rubric."
-            ) from None
-    path = resolve_data_path(source.location)
-    if not path.is_file():
-        raise ConfigError(f"Rubric '{rubric}': its external template file {path} does not exist.")
-    return path
+    return fetch(source.location, sha256=source.sha256, pinned_dir=pinned_dir,
+                 what=f"rubric '{rubric}' judge prompt file")
 
 
 def load_external_prompt(settings: Mapping[str, Any], rubric: str, where: str,
@@ -196,12 +171,7 @@ def load_external_prompt(settings: Mapping[str, Any], rubric: str, where: str,
     fields = dict(settings.get("fields") or {})
     source = ExternalSource(location=str(settings.get("url") or settings.get("path")),
                             sha256=str(settings["sha256"]).lower())
-    path = _local_copy(source, pinned_dir, rubric)
-    digest = sha256_of(path)
-    if digest != source.sha256:
-        raise ConfigError(f"Rubric '{rubric}': the file {path} (for {source.location}) has sha256 {digest}, but the "
-                          f"rubric pins {source.sha256} ({where}, external.sha256). Refusing a template that is "
-                          "not the pinned one: use the file at the pinned commit.")
+    path = _local_copy(source, pinned_dir, rubric)  # refused unless its sha256 is external.sha256
     constants = _string_constants(path.read_text(encoding="utf-8"), str(path))
     user = _constant(constants, str(settings["user"]), str(path))
     _check_placeholders(user, str(settings["user"]), fields, str(path))
