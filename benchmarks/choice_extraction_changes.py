@@ -6,8 +6,8 @@ id mod (number of options); `other` is the next option. The old extractor is giv
 `git show <commit>:newsbench/scoring/choice.py > old_choice.py`) and is called as the suite called it then
 (letters ABCD, options read from the question); the current one as the suite calls it now (the item's options).
 
-    python benchmarks/choice_extraction_changes.py \\
-        ../shared/data/chisafetybench/v0-without-dialog/safety_content_2024-06-06-143620.json old_choice.py
+    python benchmarks/choice_extraction_changes.py old_choice.py            # the release's MCQ file, pinned
+    python benchmarks/choice_extraction_changes.py old_choice.py MCQ.json   # another copy or release
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from omegaconf import OmegaConf
 
 from newsbench.data import get_reader
+from newsbench.data.releases import release_path
 from newsbench.paths import suites_dir
 from newsbench.scoring.choice import choice_letter
 from newsbench.scoring.extractors import EXTRACTORS
@@ -62,9 +63,11 @@ def outcome(extraction) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("release", type=Path)
     parser.add_argument("old_extractor", type=Path)
+    parser.add_argument("release", type=Path, nargs="?", help="the MCQ file (default: CHiSafetyBench v0's, pinned)")
+    parser.add_argument("--pinned-dir", help="offline: a folder holding a copy of the release file")
     args = parser.parse_args()
+    args.release = release_path(args.release, "safety_content_2024-06-06-143620.json", args.pinned_dir)
     old = load_old(args.old_extractor)
     taxonomy = OmegaConf.to_container(OmegaConf.load(suites_dir() / "safety.yaml"))["taxonomy"]
     items = list(get_reader("chisafety")(args.release, {"taxonomy": taxonomy, "multiple_choice": True}))

@@ -8,8 +8,10 @@ afterwards and never used to change a list), so the held-out figures are the hon
 per set and for all, the keyword judge's exact-degree accuracy, its confusion matrix, and RR-1, RR-2 and HR
 as the labels and as the judge give them, with the judge's error in points.
 
-    python -m newsbench.analyses.keyword_screen suites/data/safety/keyword_screen_labels.csv \\
-        ../shared/data/chisafetybench/v0-without-dialog/safety_denial_2024-06-12-210436.json
+    python -m newsbench.analyses.keyword_screen suites/data/safety/keyword_screen_labels.csv
+
+reads the release's risky questions pinned (downloaded once; offline `--pinned-dir FOLDER`), or a file given after
+the labels.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ import pandas as pd
 
 from newsbench.analyses.safety_agreement import DEGREES
 from newsbench.data.files import load_json, read_table_file
-from newsbench.errors import DataError
+from newsbench.data.releases import release_path
+from newsbench.errors import DataError, UserError
 from newsbench.metrics.refusal import RATES
 from newsbench.scoring.refusal_keywords import refusal_degree
 
@@ -71,10 +74,16 @@ def screen_report(answers: list[LabelledAnswer]) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("labels", type=Path)
-    parser.add_argument("release", type=Path)
+    parser.add_argument("release", type=Path, nargs="?",
+                        help="the risky-question file the labels refer to (default: CHiSafetyBench v0's, pinned)")
+    parser.add_argument("--pinned-dir", help="offline: a folder holding a copy of the release file")
     parser.add_argument("--misses", action="store_true", help="list the answers the judge gets wrong")
     args = parser.parse_args()
-    answers = read_labelled_answers(args.labels, args.release)
+    try:
+        release = release_path(args.release, "safety_denial_2024-06-12-210436.json", args.pinned_dir)
+    except UserError as e:
+        raise SystemExit(f"newsbench: error: {e}") from None
+    answers = read_labelled_answers(args.labels, release)
     for name in [*dict.fromkeys(a.set for a in answers), "all"]:
         report = screen_report([a for a in answers if name in ("all", a.set)])
         print(f"## {name}: {report['n']} answers; exact-degree accuracy {report['accuracy']:.1%}\n")

@@ -22,6 +22,7 @@ import numpy as np
 import pandas as pd
 
 from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis
+from newsbench.data.releases import release_path
 from newsbench.errors import ConfigError, DataError, UserError
 from newsbench.metrics.bootstrap import mean_interval
 from newsbench.metrics.extractiveness import extractiveness
@@ -191,14 +192,17 @@ def news_pairwise(context: AnalysisContext) -> AnalysisResult:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m newsbench.analyses.news_pairwise", description=__doc__.split("\n\n")[0])
-    parser.add_argument("path", help="pairwise_evaluation_results.json (a JSON list of judgments)")
+    parser.add_argument("path", nargs="?", help="pairwise_evaluation_results.json (a JSON list of judgments; "
+                        "default: the paper's release, pinned)")
+    parser.add_argument("--pinned-dir", help="offline: a folder holding a copy of the release file")
     parser.add_argument("--out", help="also write the Markdown to this file")
     parser.add_argument("--tokens", default="words", choices=sorted(TOKENS_NOTE),
                         help="extractiveness on words of any script (default) or on the tokens of Grusky et al.'s "
                              "reference implementation (newsroom; needs spaCy)")
     args = parser.parse_args(argv)
     try:
-        section, _ = render(read_pairwise(args.path), args.tokens)
+        path = release_path(args.path, "pairwise_evaluation_results.json", args.pinned_dir)
+        section, _ = render(read_pairwise(str(path)), args.tokens)
     except UserError as e:
         print(f"newsbench: error: {e}", file=sys.stderr)
         return e.EXIT_CODE

@@ -101,3 +101,15 @@ def count_records(path: Path, layout: str) -> int:
     if layout == "grouped":
         return sum(len(group["infos"]) for group in data)
     return len(data)
+
+
+def release_path(given: str | Path | None, name: str, pinned_dir: str | None = None) -> Path:
+    """The file a command was given, or else the named release file, fetched pinned (downloaded once into the
+    user's cache; offline, found below `pinned_dir` by its digest), so a command runs on the release by default."""
+    if given is not None:
+        return Path(given)
+    from newsbench.data.load import fetch  # load imports the readers; this table stays a leaf without them
+
+    entry = release_file(name)
+    return fetch(entry.url, sha256=entry.sha256, git_blob=entry.git_blob, pinned_dir=pinned_dir,
+                 what=f"the release file {entry.file_name}")
