@@ -234,6 +234,16 @@ def _analysis_deviations(protocol: Protocol, analyses: Mapping[str, Mapping[str,
     return found
 
 
+def _merged(deviations: Sequence[Deviation]) -> tuple[Deviation, ...]:
+    """One deviation per text: two tasks departing the same way (the same unreleased data) are said once."""
+    found: dict[str, Deviation] = {}
+    for deviation in deviations:
+        seen = found.get(deviation.text)
+        found[deviation.text] = deviation if seen is None else Deviation(
+            seen.what, seen.run, seen.protocol, seen.tasks + deviation.tasks, seen.text)
+    return tuple(found.values())
+
+
 def judge_answers(facts: Sequence[TaskFacts]) -> str | None:
     setups = [j for task in facts for j in task.judges]
     if not setups:
@@ -260,5 +270,5 @@ def check_protocol(protocol: Protocol, facts: Sequence[TaskFacts],
             continue
         deviations += _task_deviations(task.name, task, protocol.tasks[task.name], many)
     deviations += _analysis_deviations(protocol, analyses)
-    return ProtocolCheck(benchmark=protocol.benchmark, deviations=tuple(deviations),
+    return ProtocolCheck(benchmark=protocol.benchmark, deviations=_merged(deviations),
                          unspecified=protocol.unspecified, judge_answers=judge_answers(facts))
