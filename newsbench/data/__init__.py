@@ -7,5 +7,6 @@ from newsbench.data.registry import FORMATS, get_reader, register_format
 from newsbench.data import writingbench as _writingbench  # noqa: F401,E402  (registers the WritingBench formats)
 from newsbench.data import news as _news  # noqa: F401,E402  (registers the cnndm and xsum formats)
 from newsbench.data import writers as _writers  # noqa: F401,E402  (registers writer_summaries)
+from newsbench.data import likert as _likert  # noqa: F401,E402  (registers news_likert)
 
 __all__ = ["FORMATS", "fetch", "file_fingerprint", "get_reader", "load_items", "register_format"]
