@@ -111,3 +111,23 @@ def test_writingbench_with_its_critic_deviates_only_by_the_limit(tmp_path):
     protocol = result.scores["protocol"]
     assert protocol["statement"] == "deviates from the WritingBench protocol: data 2 of 1,000 queries (limit=2)"
     assert result.scores["tasks"]["queries"]["counts"]["rows"] == 6  # three samplings of each query
+
+
+def test_the_news_benchmark_runs_on_a_file_in_the_likert_shape_and_names_it(tmp_path):
+    """The real Likert file is not available here: a file made in its documented shape stands in."""
+    records = [dict(model=model, article=f"{split} article {n}: the council closed the old bridge after inspectors "
+                    "found cracks.", summary=f"The council closed the bridge ({model}).", dataset=split,
+                    faithfulness=1, coherence=4, relevance=3, annotation_id=str(annotator))
+               for split in ("cnndm", "xsum") for n in range(3) for model in ("reference", "gpt3")
+               for annotator in range(3)]
+    path = tmp_path / "likert.json"
+    path.write_text(json.dumps(records), encoding="utf-8")
+    spec = _spec(tmp_path, "suite=news", "judge=smollm2", "judge.model.backend=instant", "judge.model.model='Score: 4'",
+                 *[f"suite.tasks.cnndm_0shot.dataset.{key}" for key in (f"path={path}", "git_blob=null", "records=null")])
+    result = evaluate(spec, tmp_path / "run")
+    assert [result.scores["tasks"][t]["counts"]["items"] for t in ("cnndm_0shot", "xsum_0shot")] == [3, 3]
+    assert result.scores["tasks"]["cnndm_0shot"]["metrics"]["rouge1"]["n"] == 3  # the "reference" model's summary
+    texts = [d["text"] for d in result.scores["protocol"]["deviations"]]
+    assert texts[0] == "judge SmolLM2-135M-Instruct (embedded) (protocol: the paper's human annotators (three per summary))"
+    assert texts[1] == (f"data {path}, 3 CNN/DM articles (protocol: the release's 100 CNN/DM articles "
+                        "(likert_evaluation_results.json))")
