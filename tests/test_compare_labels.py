@@ -42,3 +42,5 @@ def test_a_page_of_one_judge_has_no_heatmap_and_no_plot_of_a_constant_metric(cli
     assert all("p_adjusted" in t and t["p_adjusted"] >= t["p_value"] for t in tests)
     assert "Benjamini-Hochberg" in html and "too few discordant pairs for p &lt; 0.05" in html
     assert "Not tested, the two runs" in html and "on open: judge_score" in html  # both judged 4: identical
+    assert 'id="protocol"' not in html and 'class="protocol-mark"' not in html  # demo: no benchmark protocol
+    assert [r["protocol"] for r in record["runs"]] == [None, None] and not record["protocol_departures_differ"]

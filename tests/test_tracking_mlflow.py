@@ -106,6 +106,7 @@ def test_a_run_appears_with_params_tags_metrics_and_artifacts(cli, tmp_path, mlf
     assert tags["newsbench.model_id"] == scores["model_id"] and tags["newsbench.backend"] == "instant"
     assert len(tags["newsbench.git_commit"]) == 40
     assert not [k for k in tags if k.startswith("newsbench.version.")]  # package versions: versions.json
+    assert scores["protocol"] is None and not [k for k in tags if k.startswith("newsbench.protocol")]
 
     metrics = run.data.metrics
     accuracy = scores["tasks"]["mcq"]["metrics"]["accuracy"]

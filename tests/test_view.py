@@ -76,6 +76,7 @@ def test_the_page_lists_every_item_with_the_differing_ones_first(page):
     assert "Score: 4" in html and "no idea" in html and "judge: " in html  # both judges' answers, the failure
     assert "judge.model=Score: 4" in html and "judge.model=no idea" in html  # runs named by what differs
     assert "Which city is the capital of France?" in html and "extracted answer" in html
+    assert 'id="protocol"' not in html  # the demo suite declares no benchmark protocol (scores.json: null)
 
 
 def test_a_missing_run_folder_is_a_clear_error(tmp_path):

@@ -15,6 +15,7 @@ from newsbench.compare.page import render_page
 from newsbench.compare.plots import plot_groups, plot_heatmap, plot_scores
 from newsbench.compare.sources import RunRecord, label_runs
 from newsbench.compare.stats import ALPHA, IDENTICAL, control_fdr, fewest_discordant, paired_tests
+from newsbench.view.protocol import departures_differ, protocol_header, protocol_marks
 from newsbench.errors import ConfigError
 from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.report import fmt, interval
@@ -99,11 +100,16 @@ def compare(runs: list[RunRecord], out_dir: str | Path, resamples: int = 2000, s
         score_rows.append({"task": task, "metric": metric, "cells": cells})
 
     title = ", ".join(labels) if len(labels) <= 4 else f"{len(labels)} runs"
+    protocols = [run.protocol for run in runs]
     html = render_page(title=title, runs=runs, score_rows=score_rows, plots=plots, tests=tests,
                        agreement=agreement, alpha=ALPHA,
-                       fewest_discordant=fewest_discordant(), identical=IDENTICAL)
+                       fewest_discordant=fewest_discordant(), identical=IDENTICAL,
+                       protocol_header=protocol_header([(run.label, run.protocol) for run in runs]),
+                       protocol_marks=protocol_marks(protocols), any_protocol=any(protocols))
     (out / "index.html").write_text(html, encoding="utf-8")
-    record = {"runs": [{"label": r.label, "model": r.model, "judge": r.judge, "source": r.source} for r in runs],
+    record = {"runs": [{"label": r.label, "model": r.model, "judge": r.judge, "source": r.source,
+                        "protocol": r.protocol} for r in runs],
+              "protocol_departures_differ": departures_differ(protocols),
               "scores": headline.to_dict(orient="records"), "paired_tests": tests, "judge_agreement": agreement,
               "plots": plots}
     (out / "comparison.json").write_text(json.dumps(record, indent=2, default=str), encoding="utf-8")

@@ -7,6 +7,8 @@ from typing import Any
 
 from jinja2 import Environment
 
+from newsbench.view.protocol import STYLE as PROTOCOL_STYLE
+
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>newsbench comparison: {{ title }}</title>
 <style>
@@ -14,8 +16,10 @@ body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
 table { border-collapse: collapse; margin: 1em 0; } th, td { border: 1px solid #ccc; padding: 4px 8px; }
 th { background: #f3f3f3; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .sig { color: #a40000; font-weight: bold; } .ns { color: #666; } img { max-width: 100%; border: 1px solid #ddd; }
+{{ protocol_style }}
 </style></head><body>
 <h1>newsbench comparison: {{ title }}</h1>
+{{ protocol_header }}
 <p>Intervals are 95% bootstrap percentile intervals over items. Paired tests compare two runs on the items both
 scored: McNemar's exact test for 0/1 scores (accuracy), a paired permutation test of the mean difference
 otherwise; two runs that scored every item the same are not tested. The {{ tests|rejectattr("test", "eq", identical)|list|length }} p-values of this page are adjusted together (Benjamini-Hochberg, false discovery
@@ -24,13 +28,17 @@ cannot reach p &lt; {{ alpha }} with fewer than {{ fewest_discordant }} discorda
 difference.</p>
 
 <h2>Runs</h2>
-<table id="runs"><tr><th>run</th><th>model</th><th>judge</th><th>model identity</th><th>source</th></tr>
+<table id="runs"><tr><th>run</th><th>model</th><th>judge</th><th>model identity</th><th>source</th>
+{%- if any_protocol %}<th>protocol</th>{% endif %}</tr>
 {% for run in runs %}<tr><td>{{ run.label }}</td><td>{{ run.model }}</td><td>{{ run.judge }}</td>
-<td><code>{{ run.scores.model_id }}</code></td><td><code>{{ run.source }}</code></td></tr>
+<td><code>{{ run.scores.model_id }}</code></td><td><code>{{ run.source }}</code></td>
+{%- if any_protocol %}<td class="protocol-cell">{{ run.protocol.statement if run.protocol else "none declared" }}
+{{ protocol_marks[loop.index0] }}</td>{% endif %}</tr>
 {% endfor %}</table>
 
 <h2>Scores</h2>
-<table id="scores"><tr><th>task</th><th>metric</th>{% for run in runs %}<th>{{ run.label }}</th>{% endfor %}</tr>
+<table id="scores"><tr><th>task</th><th>metric</th>{% for run in runs %}<th>{{ run.label }}
+{%- if protocol_marks[loop.index0] %}<br>{{ protocol_marks[loop.index0] }}{% endif %}</th>{% endfor %}</tr>
 {% for row in score_rows %}<tr><td>{{ row.task }}</td><td>{{ row.metric }}</td>
 {% for cell in row.cells %}<td class="num">{{ cell }}</td>{% endfor %}</tr>
 {% endfor %}</table>
@@ -78,4 +86,4 @@ scored every item the same: {% for t in same %}{{ t.a }} vs {{ t.b }} on {{ t.ta
 
 
 def render_page(**context: Any) -> str:
-    return Environment(autoescape=True).from_string(PAGE).render(**context)
+    return Environment(autoescape=True).from_string(PAGE).render(protocol_style=PROTOCOL_STYLE, **context)

@@ -42,6 +42,11 @@ class RunRecord:
     def judge(self) -> str:
         return str(self.scores.get("judge") or "none")
 
+    @property
+    def protocol(self) -> dict[str, Any] | None:
+        """Where the run departs from its benchmark's protocol; None for a suite without one."""
+        return self.scores.get("protocol") or None
+
 
 def _read_run(folder: Path, source: str, overrides: list[str] | None = None) -> RunRecord:
     scores_path = folder / "scores.json"

@@ -74,6 +74,35 @@ def package_versions() -> dict[str, str]:
     return versions
 
 
+def cut(text: str, limit: int) -> str:
+    """`text` within MLflow's `limit` on a value, marked where it was cut."""
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+def protocol_tags(scores: dict[str, Any]) -> dict[str, str]:
+    """Whether the run is its benchmark's protocol, and where it departs from it; nothing for a suite without one."""
+    protocol = scores.get("protocol")
+    if not protocol:
+        return {}
+    return {"newsbench.protocol": cut(protocol["statement"], MAX_TAG_VALUE),
+            "newsbench.protocol_conforms": str(bool(protocol["conforms"])).lower()}
+
+
+def protocol_note(scores: dict[str, Any]) -> list[str]:
+    """The first lines of the run's description (Markdown): the protocol statement, then what upstream leaves
+    open; nothing for a suite without a protocol."""
+    protocol = scores.get("protocol")
+    if not protocol:
+        return []
+    lines = [protocol["statement"], ""]
+    details = []
+    if protocol.get("judge_answers"):
+        details.append(f"Judge answers: {protocol['judge_answers']}.")
+    if protocol.get("unspecified"):
+        details.append(f"Unspecified by upstream (the project's own choice): {'; '.join(protocol['unspecified'])}.")
+    return lines + ([" ".join(details), ""] if details else [])
+
+
 def run_tags(result: RunResult, spec: NewsbenchConfig, overrides: list[str]) -> dict[str, str]:
     scores = result.scores
     tags = {"newsbench.suite": spec.suite.name, "newsbench.model": spec.model.name,
@@ -103,10 +132,13 @@ def run_tags(result: RunResult, spec: NewsbenchConfig, overrides: list[str]) -> 
                for reason, count in v.get("reasons", {}).items()]
     if reasons:  # the rows themselves are in the quarantine.jsonl artifact
         tags["newsbench.quarantine_reasons"] = "; ".join(reasons)
+    tags.update(protocol_tags(scores))
     found = {clean_key(k): str(v)[:MAX_TAG_VALUE] for k, v in tags.items()}
     warnings = result.scores.get("warnings", [])
-    if warnings:  # the run's description, which MLflow shows at the top of the run's page
-        found["mlflow.note.content"] = "\n".join(warnings_markdown(warnings))
+    note = [*protocol_note(scores), *warnings_markdown(warnings)]
+    if note:  # the run's description, which MLflow shows at the top of the run's page
+        found["mlflow.note.content"] = cut("\n".join(note), MAX_TAG_VALUE)
+    if warnings:
         found.update({f"newsbench.judge_warning.{clean_key(w['task'])}": warning_text(w) for w in warnings})
     return found
 

@@ -16,7 +16,7 @@ from newsbench.judge_warnings import warnings_markdown
 from newsbench.samples import sample_table
 from newsbench.scoring import rubric_refs
 from newsbench.spec import NewsbenchConfig
-from newsbench.tracking.fields import git_commit, package_versions
+from newsbench.tracking.fields import MAX_TAG_VALUE, cut, git_commit, package_versions, protocol_note
 
 SAMPLES_TABLE = "samples.json"  # MLflow's evaluation view lists the table artifacts of runs
 SCORES_TABLE = "scores_table.json"
@@ -44,11 +44,13 @@ def scores_table(scores: dict[str, Any]) -> pd.DataFrame:
 def run_description(scores: dict[str, Any], spec: NewsbenchConfig) -> str:
     """The run page's description (Markdown): what ran and the headline of each task."""
     judge = f", judged by {scores['judge']}" if scores.get("judge") else ""
-    return "\n".join([*warnings_markdown(scores.get("warnings", [])),  # a judge that failed often: said first
-                      f"**{spec.suite.name}**: model {spec.model.name} (`{scores['model_id']}`){judge}.", "",
-                      *(line.replace("[", "\\[") for line in headline_lines(scores)), "",  # not links
-                      "Intervals are 95% bootstrap percentile intervals over items. Every sample is in the "
-                      f"`{SAMPLES_TABLE}` table (Evaluations / Artifacts)."])
+    lines = [*protocol_note(scores),  # first: whether these are the benchmark's numbers at all
+             *warnings_markdown(scores.get("warnings", [])),  # then a judge that failed often
+             f"**{spec.suite.name}**: model {spec.model.name} (`{scores['model_id']}`){judge}.", "",
+             *(line.replace("[", "\\[") for line in headline_lines(scores)), "",  # not links
+             "Intervals are 95% bootstrap percentile intervals over items. Every sample is in the "
+             f"`{SAMPLES_TABLE}` table (Evaluations / Artifacts)."]
+    return cut("\n".join(lines), MAX_TAG_VALUE)
 
 
 def versions_record(scores: dict[str, Any], spec: NewsbenchConfig) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from omegaconf import OmegaConf
 from newsbench.labels import flatten, labels_for
 from newsbench.samples import KEY, read_samples
 from newsbench.view.page import render_view
+from newsbench.view.protocol import Protocol, protocol_header, read_protocol
 
 COMPARED = ["output", "extracted", "judge_answers", "failure"]  # with the scores: what makes two runs differ
 
@@ -21,6 +22,7 @@ class ViewedRun:
     folder: Path
     label: str
     samples: pd.DataFrame
+    protocol: Protocol | None = None  # scores.json's: where the run departs from its benchmark
 
     @property
     def failures(self) -> int:
@@ -40,7 +42,7 @@ def read_runs(folders: list[str | Path]) -> list[ViewedRun]:
     for path, config, difference in zip(paths, configs, differences):
         label = " ".join(p for p in (config.get("model.name", path.name), difference) if p)
         labels.append(label if label not in labels else f"{label} ({path.name})")
-    return [ViewedRun(path, label, read_samples(path)) for path, label in zip(paths, labels)]
+    return [ViewedRun(path, label, read_samples(path), read_protocol(path)) for path, label in zip(paths, labels)]
 
 
 def _signature(sample: dict[str, Any] | None) -> tuple:
@@ -71,5 +73,6 @@ def write_view(runs: list[ViewedRun], out: str | Path) -> Path:
     path = Path(out)
     path.parent.mkdir(parents=True, exist_ok=True)
     entries = aligned_samples(runs)
-    path.write_text(render_view(runs=runs, entries=entries), encoding="utf-8")
+    header = protocol_header([(run.label, run.protocol) for run in runs])
+    path.write_text(render_view(runs=runs, entries=entries, protocol_header=header), encoding="utf-8")
     return path

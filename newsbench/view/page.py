@@ -8,6 +8,8 @@ from typing import Any
 
 from jinja2 import Environment
 
+from newsbench.view.protocol import STYLE as PROTOCOL_STYLE
+
 PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>newsbench samples: {{ runs|map(attribute="label")|join(" | ") }}</title>
 <style>
@@ -19,8 +21,10 @@ pre { white-space: pre-wrap; word-break: break-word; margin: 0; max-height: 16em
 .failure { color: #a40000; font-weight: bold; } .differs { border-left: 4px solid #d08000; }
 .scores { font-variant-numeric: tabular-nums; font-size: 0.85em; } #filters { margin: 1em 0; }
 #filters label { margin-right: 1.2em; } .absent { color: #999; font-style: italic; }
+{{ protocol_style }}
 </style></head><body>
 <h1>newsbench samples</h1>
+{{ protocol_header }}
 <table id="runs"><tr><th>run</th><th>folder</th><th>samples</th><th>failures</th></tr>
 {% for run in runs %}<tr><td>{{ run.label }}</td><td><code>{{ run.folder }}</code></td>
 <td>{{ run.samples|length }}</td><td>{{ run.failures }}</td></tr>{% endfor %}</table>
@@ -79,4 +83,4 @@ apply();
 
 
 def render_view(**context: Any) -> str:
-    return Environment(autoescape=True).from_string(PAGE).render(**context)
+    return Environment(autoescape=True).from_string(PAGE).render(protocol_style=PROTOCOL_STYLE, **context)
