@@ -131,3 +131,20 @@ def test_the_news_benchmark_runs_on_a_file_in_the_likert_shape_and_names_it(tmp_
     assert texts[0] == "judge SmolLM2-135M-Instruct (embedded) (protocol: the paper's human annotators (three per summary))"
     assert texts[1] == (f"data {path}, 3 CNN/DM articles (protocol: the release's 100 CNN/DM articles "
                         "(likert_evaluation_results.json))")
+
+
+def test_a_protocol_judge_on_vllm_that_cannot_load_is_refused_before_any_work(tmp_path):
+    import importlib.util
+
+    from newsbench.errors import ConfigError
+
+    if importlib.util.find_spec("vllm") is not None:
+        pytest.skip("vLLM is installed here: its missing weights are another test's (the hub cache)")
+    spec = _spec(tmp_path, "suite=safety", "judge=qwen-72b-vllm", "limit=2", f"pinned_dir={_release_dir()}")
+    with pytest.raises(ConfigError) as refused:
+        evaluate(spec, tmp_path / "run")
+    message = str(refused.value)
+    assert message.startswith("The CHiSafetyBench v0 protocol is judged by Qwen-72B-Chat, and this run's judge "
+                              "(judge=qwen-72b-vllm) cannot be reached: the judge model 'qwen-72b-vllm'")
+    assert "vLLM is not installed" in message and "judge=qwen-72b" in message
+    assert not (tmp_path / "cache.sqlite").exists()

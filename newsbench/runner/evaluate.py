@@ -33,7 +33,7 @@ from newsbench.runner.gc_pause import long_lived_frozen
 from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
 from newsbench.runner.plan import TaskPlan, plan_task
-from newsbench.runner.preflight import check_endpoints, check_writable
+from newsbench.runner.preflight import check_endpoints, check_local_engines, check_writable
 from newsbench.runner.protocol_run import compare_with_protocol, unreachable_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
@@ -122,7 +122,9 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
              plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]],
              protocol: dict[str, Any] | None = None) -> RunResult:
     try:  # endpoints answer, before anything is opened or written
-        check_endpoints(spec, judges, generates=any(not plan.spec.response_field for plan in plans))
+        generates = any(not plan.spec.response_field for plan in plans)
+        check_endpoints(spec, judges, generates)
+        check_local_engines(spec, judges, generates)
     except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
         raise unreachable_judge(spec, e) from None
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \

@@ -35,3 +35,39 @@ def check_endpoints(spec: NewsbenchConfig, judges: Mapping[str, Sequence[JudgeSe
             continue
         seen.add((model.base_url, model.model or model.name))
         probe_endpoint(model, role)
+
+
+def check_local_engines(spec: NewsbenchConfig, judges: Mapping[str, Sequence[JudgeSetup]], generates: bool) -> None:
+    """A vLLM model this process will load (the local runner, or a Ray cluster it starts itself) needs vLLM
+    installed here and its weights on this machine: said now, not as a traceback once the engine starts.
+    A remote Ray cluster (`runner.address`) loads them on its workers, which this process cannot check."""
+    import importlib.util
+
+    from newsbench.backends.vllm import model_location
+
+    if spec.runner.kind == "ray" and spec.runner.address:
+        return
+    targets = [("model", spec.model)] if generates else []
+    targets += [("judge model", j.model) for setups in judges.values() for j in setups if j.model is not None]
+    for role, model in targets:
+        if model.backend != "vllm":
+            continue
+        where = f"{role} '{model.name}' (backend vllm, path {model.path})"
+        if importlib.util.find_spec("vllm") is None:
+            raise ConfigError(f"The {where} cannot be loaded: vLLM is not installed in this environment "
+                              "(`pip install -e \".[vllm]\"` on a GPU machine, or run it on a Ray cluster with "
+                              "runner=ray runner.address=HOST:PORT).")
+        location = model_location(model)
+        if not Path(location).is_dir() and not _in_hub_cache(location):
+            raise ConfigError(f"The {where} cannot be loaded: '{location}' is neither a folder nor in the local "
+                              "Hugging Face cache (fetch it first, e.g. `huggingface-cli download "
+                              f"{location}`; nothing is downloaded during a run).")
+
+
+def _in_hub_cache(repo_id: str) -> bool:
+    try:
+        from huggingface_hub import try_to_load_from_cache
+    except ImportError:  # vLLM brings huggingface_hub; without it the engine itself will say
+        return True
+    found = try_to_load_from_cache(repo_id, "config.json")
+    return isinstance(found, str)

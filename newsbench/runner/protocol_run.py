@@ -75,9 +75,10 @@ def unreachable_judge(spec: NewsbenchConfig, problem: ConfigError) -> ConfigErro
         return problem
     serve = f" Serve it with: {judge.serve}." if judge.serve else ""
     others = ", ".join(f"judge={name}" for name in judge.configs if name != spec.judge.name)
+    detail = str(problem)
     return ConfigError(
         f"The {protocol.benchmark} protocol is judged by {judge.name}, and this run's judge (judge={spec.judge.name}) "
-        f"cannot be reached: {problem}{serve}"
+        f"cannot be reached: {detail[:1].lower() + detail[1:]}{serve}"
         + (f" The same judge is also configured as {others}." if others else "")
         + " Or pick another judge (e.g. judge=smollm2, the embedded model); the run then states it as a deviation "
         f"from the {protocol.benchmark} protocol.")
