@@ -6,8 +6,8 @@ How each kind is checked (a command of a kind not listed here fails the test, so
   endpoint, a GPU cluster or the upstream release, and the suites' runs are tested end to end elsewhere.
 - `python -m newsbench --help`: run.
 - `python -m newsbench.meta_eval` and `.compare`: their argument parsers accept the command.
-- `python -m newsbench.analyses.<name>` and `python benchmarks/<script>.py`: run on the upstream release; skipped
-  when ../shared/data is absent. A file the README makes with `git show REV:PATH > FILE` is made the same way.
+- `python -m newsbench.analyses.<name>` and `python benchmarks/<script>.py`: run on the upstream release (a command
+  that reads a pinned release gets `--pinned-dir` with the copies in ../shared/data); skipped where they are absent. A file the README makes with `git show REV:PATH > FILE` is made the same way.
 - `git show REV:PATH > FILE`: the project's history holds that file (skipped outside a git checkout).
 - `python -m newsbench.criteria` (a file of the user's), `python -m newsbench.view` (run folders of the user's)
   and `mlflow ui` (a server): every option the command uses is one its `--help` lists.
@@ -92,6 +92,11 @@ def _run_on_files(program: list[str], args: list[str], tmp_path: Path) -> None:
             ready.append(arg)
         else:
             pytest.skip(f"upstream data not present: {arg}")
+    source = PROJECT / (program[-1] if program[-1].endswith(".py") else program[-1].replace(".", "/") + ".py")
+    if "--pinned-dir" in source.read_text(encoding="utf-8"):  # it reads a pinned release: served offline
+        if not SHARED_DATA.is_dir():
+            pytest.skip(f"upstream data not present: {SHARED_DATA}")
+        ready += ["--pinned-dir", str(SHARED_DATA)]
     result = subprocess.run([*program, *ready], capture_output=True, text=True, cwd=PROJECT, timeout=600)
     assert result.returncode == 0, result.stderr[-2000:]
 
