@@ -205,7 +205,8 @@ def _judge_deviations(judge: ProtocolJudge, facts: Sequence[TaskFacts]) -> list[
                 tasks = (previous.tasks if previous else ()) + (task.name,)
                 found[key] = Deviation("judge", setup.title, judge.name, tasks,
                                        f"judge {setup.title} (protocol: {judge.name})")
-            if setup.kind == "llm" and setup.constrained != (judge.answers == "constrained"):
+            # A protocol whose judges are people (no config can be them) fixes no answer form to compare with.
+            if setup.kind == "llm" and judge.configs and setup.constrained != (judge.answers == "constrained"):
                 run, protocol = ("constrained", "free text") if setup.constrained else ("free text", "constrained")
                 previous = found.get("answers")
                 tasks = (previous.tasks if previous else ()) + (task.name,)
