@@ -93,13 +93,19 @@ def _decoding(value: Any, valid: tuple[str, ...], where: str) -> dict[str, Any]:
     return settings
 
 
+def _section(value: Any, valid: set[str], required: str, why: str, where: str) -> Mapping[str, Any]:
+    """A sub-mapping of the declaration with only `valid` keys and its `required` one."""
+    raw = _mapping(value, where)
+    _keys(raw, valid, where)
+    if required not in raw:
+        raise ConfigError(f"Invalid protocol in {where}: `{required}` ({why}) is required.")
+    return raw
+
+
 def _data(value: Any, where: str) -> ProtocolData | None:
     if value is None:
         return None
-    raw = _mapping(value, where)
-    _keys(raw, DATA_KEYS, where)
-    if "what" not in raw:
-        raise ConfigError(f"Invalid protocol in {where}: `what` (how the benchmark names its items) is required.")
+    raw = _section(value, DATA_KEYS, "what", "how the benchmark names its items", where)
     records = raw.get("records")
     if records is not None and (not isinstance(records, int) or records < 1):
         raise ConfigError(f"Invalid protocol in {where}: records is {records!r}, a count of items (1 or more).")
@@ -123,10 +129,7 @@ def _task(value: Any, where: str) -> ProtocolTask:
 def _judge(value: Any, where: str) -> ProtocolJudge | None:
     if value is None:
         return None
-    raw = _mapping(value, where)
-    _keys(raw, JUDGE_KEYS, where)
-    if "name" not in raw:
-        raise ConfigError(f"Invalid protocol in {where}: `name` (the judge as the paper names it) is required.")
+    raw = _section(value, JUDGE_KEYS, "name", "the judge as the paper names it", where)
     answers = str(raw.get("answers", "free"))
     if answers not in ANSWER_FORMS:
         raise ConfigError(f"Invalid protocol in {where}: answers is '{answers}'; valid: {', '.join(ANSWER_FORMS)}.")

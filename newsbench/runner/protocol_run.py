@@ -45,7 +45,7 @@ def task_facts(spec: NewsbenchConfig, plan: TaskPlan, setups: Sequence[JudgeSetu
     decoding["samples"] = task.generation.samples
     return TaskFacts(
         name=plan.name, dataset_path=task.dataset.path, dataset_sha256_prefix=plan.dataset_fingerprint,
-        dataset_git_blob=getattr(task.dataset, "git_blob", None), items=len(plan.items),
+        dataset_git_blob=task.dataset.git_blob, items=len(plan.items),
         limit_reason=_limit_reason(spec, plan), generates=not task.response_field, prompt=task.prompt,
         decoding=decoding, rubrics=tuple(s.rubric_ref.name for s in setups), repeats=task.scoring.repeats,
         parse_retries=task.scoring.parse_retries, judge_each=task.scoring.judge_each,
