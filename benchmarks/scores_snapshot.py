@@ -32,17 +32,25 @@ RUNS = {
     "writing": ["suite=writing_sample"],
     "news": ["suite=news_sample"],
 }
+# The releases themselves, read from copies below --pinned-dir (the news Likert file has no public copy here).
+RELEASE_RUNS = {
+    "safety-release-keyword": ["suite=safety", "judge=keyword"],
+    "writing-release": ["suite=writing"],
+    "news-writers-release": ["suite=news_writers"],
+}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--limit", type=int, default=6)
-    parser.add_argument("--pinned-dir", help="a folder holding WritingBench's prompt.py (the writing suite's critic)")
+    parser.add_argument("--pinned-dir", help="a folder holding copies of the pinned release files: the writing "
+                        "suite's critic prompt, and the release suites, which run only when it is given")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        for name, overrides in RUNS.items():
+        runs = {**RUNS, **(RELEASE_RUNS if args.pinned_dir else {})}
+        for name, overrides in runs.items():
             extra = ["judge=keyword"] if "judge=keyword" in overrides else []
             common = [o for o in COMMON if not (extra and o.startswith("model@judge"))]
             spec = compose_spec([*overrides, *common, f"limit={args.limit}", f"runner.cache_path={tmp}/c.sqlite",
