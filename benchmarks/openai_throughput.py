@@ -5,8 +5,7 @@ At concurrency C the ideal rate is C / 0.1 s (640/s at 64); the figure is the ac
 run, against one endpoint, in `--rounds` interleaved rounds (on a shared machine the load moves; each round's
 ratios compare runs made seconds apart): a plain `openai` client loop (AsyncOpenAI on its aiohttp transport,
 `chat.completions.create` under a semaphore of C), a bare aiohttp loop (aiohttp alone, no OpenAI client), the
-backend alone (one batch of all requests: its first attempts on the lean HTTP/1.1 pool,
-newsbench/backends/http1_pool.py), and the whole engine (evaluate() on the local runner: planning, streaming
+backend alone (one batch of all requests, every attempt through the client), and the whole engine (evaluate() on the local runner: planning, streaming
 executor, result cache, scoring and the written record). Each line gives the client process's CPU per request,
 the load average when the round began and the CPU time other machines took meanwhile (benchmarks/cpu_steal.py).
 First it times requests sent one at a time: what the endpoint and this machine's wake-ups take with no

@@ -13,10 +13,10 @@ is checked once before the run (backends/probe.py).
 
 Speed: the client's default httpx transport costs about 2 ms of CPU per request, which caps a 2-core machine
 far below 64 connections x 10 requests/s; its aiohttp transport (`DefaultAioHttpClient`) with the documented
-low-level `client.post` and plain JSON parsing costs about 1 ms, aiohttp alone about 0.3 ms, and the first attempt
-of each request sent on a lean HTTP/1.1 pool about 0.1 ms (backends/openai_first_attempt.py, http1_pool.py; what
-follows a failed first attempt is still the client's, by its own rules). benchmarks/openai_throughput.py
-measures each.
+low-level `client.post` and plain JSON parsing costs about 1 ms. Every attempt goes through the client: a
+hand-written HTTP/1.1 pool for first attempts (0.25 ms) gained the whole engine only 4% against endpoints
+answering in 0.1 s or 1 s (benchmarks/transport_choice.py, in the history at 6a6bff5), and real endpoints
+answer in seconds, where the client's CPU per request stops mattering. benchmarks/openai_throughput.py measures it.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import json
 import os
 import random
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
@@ -107,6 +108,41 @@ def read_api_key(spec: ModelSpec) -> str | None:
     return value
 
 
+@dataclass(frozen=True)
+class _RetryBudget:
+    """What the client's `_calculate_retry_timeout` reads of a request's options: the retries allowed."""
+
+    max_retries: int
+
+    def get_max_retries(self, default: int) -> int:
+        return self.max_retries
+
+
+CLIENT_RETRY_RULES = ("_should_retry", "_calculate_retry_timeout")
+
+
+def waits_outside_the_client(client: Any) -> bool:
+    """Whether the installed client exposes the retry rules `retry_wait` asks it; if not, it retries by itself."""
+    return all(callable(getattr(client, name, None)) for name in CLIENT_RETRY_RULES)
+
+
+def retry_wait(client: Any, error: Exception, retries: int) -> float | None:
+    """The seconds the client would wait before retrying after `error` (its Retry-After, else its backoff), or
+    None for an error it does not retry. Its own rules, asked of it: 408, 409, 429, 5xx and `x-should-retry`,
+    a timeout or a dropped connection."""
+    import openai
+
+    if isinstance(error, openai.APIStatusError):
+        if not client._should_retry(error.response):
+            return None
+        headers = error.response.headers
+    elif isinstance(error, openai.APIConnectionError):  # includes timeouts
+        headers = None
+    else:
+        return None
+    return float(client._calculate_retry_timeout(retries, _RetryBudget(retries), headers))
+
+
 class _Slot:
     """A request's place under the connection bound, given up while it waits between attempts."""
 
@@ -139,7 +175,6 @@ class OpenAICompatibleBackend:
         self._secrets = [self.api_key] if spec.api_key_env else []  # an echoing server must not record it
         self._loop = asyncio.new_event_loop()
         self._client: Any = None
-        self._first: Any = None  # FirstAttempt, made with the client on the loop
         self._gate: asyncio.Semaphore | None = None
         self.waiting = 0  # requests waiting out a retry's delay, holding no connection slot (see _pause)
         self.on_wait: Callable[[], None] | None = None  # called on the loop when one begins to wait
@@ -182,26 +217,24 @@ class OpenAICompatibleBackend:
         await slot.take()
         try:
             started = time.perf_counter()
-            # The first attempt goes out on a lean HTTP/1.1 pool where it can (backends/openai_first_attempt.py).
-            first = self._first if budget > 1 else None
+            # The first attempt is sent with no retries of the client's own, so that a wait before the next one
+            # (a 429's Retry-After, a backoff) is spent here, without a connection slot (see _pause).
+            first = budget > 1 and waits_outside_the_client(self._client)
             while True:
                 try:
-                    if first is not None:
-                        outcome, first = await first.send(body, retries=budget - 1), None
-                        if outcome.hand_over:  # the client sends this attempt itself (it follows redirects)
-                            continue
-                        attempts += 1
-                        if outcome.error is not None:  # an answer the client does not retry: as it reports it
-                            return self._failed(request, describe_failure(outcome.error), started, attempts)
-                        if outcome.content is None:  # the client takes over after the wait it would make
-                            await self._pause(slot, outcome.retry_after_s or 0.0)
-                            continue
-                        content = outcome.content
-                    else:
-                        response = await self._create(body, retries_left=budget - attempts - 1)
-                        # The client numbers its attempts in a request header; the answered one carries the count.
-                        attempts += 1 + int(response.request.headers.get("x-stainless-retry-count", 0))
-                        content = response.content
+                    try:
+                        response = await self._create(body, retries_left=0 if first else budget - attempts - 1)
+                    except Exception as e:
+                        wait = retry_wait(self._client, e, budget - 1) if first else None
+                        if wait is None:
+                            raise
+                        attempts, first = attempts + 1, False
+                        await self._pause(slot, wait)
+                        continue
+                    first = False
+                    # The client numbers its attempts in a request header; the answered one carries the count.
+                    attempts += 1 + int(response.request.headers.get("x-stainless-retry-count", 0))
+                    content = response.content
                     text, finish_reason, usage = parse_completion(content)
                 except MalformedResponse as e:
                     if attempts >= budget:
@@ -245,17 +278,9 @@ class OpenAICompatibleBackend:
                           latency_s=time.perf_counter() - started, attempts=attempts)
 
     def _start(self) -> None:
-        """The client and the first-attempt sender, made on the running loop (aiohttp sessions belong to one)."""
-        from newsbench.backends import openai_first_attempt
-
+        """The client, made on the running loop (aiohttp sessions belong to one)."""
         if self._client is None:
             self._client = self._make_client()
-            if openai_first_attempt.available(self._client, self.spec.base_url):
-                try:
-                    self._first = openai_first_attempt.FirstAttempt(self._client, self.spec.base_url,
-                                                                    self.api_key, self.spec.timeout_s)
-                except ValueError:  # a key the pool cannot send as a header: the client reports it its own way
-                    self._first = None
 
     async def _all(self, requests: Sequence[ChatRequest]) -> list[ChatResult]:
         self._start()
@@ -278,8 +303,6 @@ class OpenAICompatibleBackend:
         return self._loop.run_until_complete(self._all(requests))
 
     def close(self) -> None:
-        if self._first is not None:
-            self._loop.run_until_complete(self._first.close())
         if self._client is not None:
             self._loop.run_until_complete(self._client.close())
         self._loop.close()
