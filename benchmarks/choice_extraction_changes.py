@@ -17,11 +17,10 @@ import importlib.util
 from collections import Counter
 from pathlib import Path
 
-from omegaconf import OmegaConf
 
 from newsbench.data import get_reader
 from newsbench.data.releases import release_path
-from newsbench.paths import suites_dir
+from newsbench.evals.chisafetybench.formats import taxonomy_data
 from newsbench.scoring.choice import choice_letter
 from newsbench.scoring.extractors import EXTRACTORS
 
@@ -69,7 +68,7 @@ def main() -> None:
     args = parser.parse_args()
     args.release = release_path(args.release, "safety_content_2024-06-06-143620.json", args.pinned_dir)
     old = load_old(args.old_extractor)
-    taxonomy = OmegaConf.to_container(OmegaConf.load(suites_dir() / "safety.yaml"))["taxonomy"]
+    taxonomy = taxonomy_data()
     items = list(get_reader("chisafety")(args.release, {"taxonomy": taxonomy, "multiple_choice": True}))
     total, changed, transitions, meant = Counter(), Counter(), Counter(), Counter()
     for item in items:

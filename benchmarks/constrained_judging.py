@@ -18,7 +18,7 @@ import os
 import time
 
 from newsbench.backends.llamacpp import LlamaCppBackend
-from newsbench.paths import project_root
+from newsbench.core.paths import project_root
 from newsbench.runner.judging import judge_request, resolve_judge
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from newsbench import evaluate
 from newsbench.backends import ChatRequest, create_backend
-from newsbench.data.writingbench import read_queries
+from newsbench.evals.writingbench.formats import read_queries
 from newsbench.runner.judging import judge_decoding
 from newsbench.scoring import load_rubric
 from newsbench.spec import compose_spec

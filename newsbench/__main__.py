@@ -1,7 +1,7 @@
 """The Hydra entry point: compose the config, hand a plain spec to newsbench.evaluate. Nothing else.
 
 Exit codes: 0 a finished run; 2 a user error (one paragraph, no traceback), found before the first call where
-it can be; 3 a finished run whose calls failed as `fail_on` says (newsbench/run_status.py); 1 Hydra's own
+it can be; 3 a finished run whose calls failed as `fail_on` says (newsbench/record/run_status.py); 1 Hydra's own
 composition errors, with Hydra's message; 130 a run stopped by Ctrl-C or SIGTERM (newsbench/runner/interrupt.py),
 its folder removed or marked unfinished as after any failure.
 """
@@ -15,9 +15,9 @@ import hydra
 from hydra.core.hydra_config import HydraConfig
 from omegaconf import DictConfig
 
-from newsbench.errors import ConfigError, UserError
-from newsbench.paths import conf_dir
-from newsbench.run_folder import discard_unfinished
+from newsbench.core.errors import ConfigError, UserError
+from newsbench.core.paths import conf_dir
+from newsbench.record.run_folder import discard_unfinished
 from newsbench.runner.interrupt import EXIT_CODE as INTERRUPTED
 from newsbench.runner.interrupt import RunInterrupted
 from newsbench.spec import register, spec_from_config
@@ -44,9 +44,9 @@ def _stopped(what: str) -> None:
 # the working directory, so the console script works from anywhere.
 @hydra.main(version_base="1.3", config_path=str(conf_dir()), config_name="config")
 def app(cfg: DictConfig) -> float | None:
-    from newsbench.run_status import exit_code, tally
+    from newsbench.record.run_status import exit_code, tally
     from newsbench.runner import evaluate
-    from newsbench.summary import print_summary
+    from newsbench.record.summary import print_summary
 
     hydra_cfg = HydraConfig.get()
     output_dir = hydra_cfg.runtime.output_dir
@@ -80,7 +80,7 @@ def _user_error(error: BaseException) -> UserError | None:
     import yaml
     from hydra.errors import CompactHydraException
 
-    from newsbench.errors import yaml_syntax_error
+    from newsbench.core.errors import yaml_syntax_error
 
     cause = error.__cause__ if isinstance(error, CompactHydraException) else None
     for candidate in (error, cause):

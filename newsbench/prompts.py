@@ -16,9 +16,9 @@ from jinja2 import StrictUndefined, nodes
 from jinja2.runtime import new_context
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
 
-from newsbench.errors import TemplateError
-from newsbench.keys import short_hash, template_version
-from newsbench.paths import prompts_dir, resolve_data_path, rubrics_dir
+from newsbench.core.errors import TemplateError
+from newsbench.core.keys import short_hash, template_version
+from newsbench.core.paths import prompts_dir, resolve_data_path, rubrics_dir
 
 Message = dict[str, str]
 

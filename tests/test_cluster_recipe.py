@@ -84,7 +84,7 @@ def test_a_job_of_the_sweep_runs_end_to_end_on_simulated_engines(tmp_path):
 
 def test_the_cluster_config_is_not_offered_as_a_config_group():
     # A `ray up` file under conf/ showed up in --help as a group (`cluster: ray-cluster`) that no job can use.
-    from newsbench.paths import conf_dir
+    from newsbench.core.paths import conf_dir
     groups = {p.name for p in conf_dir().iterdir() if p.is_dir()}
     assert groups == {"judge", "model", "runner", "tracking"}, groups
     assert "ray up cluster/ray-cluster.yaml" in (PROJECT / "README.md").read_text(encoding="utf-8")

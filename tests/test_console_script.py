@@ -67,7 +67,7 @@ def test_help_after_a_non_editable_install(tmp_path):
                             timeout=300, cwd=empty, env=env)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "suite: demo, news, news_sample, news_writers, safety, safety_sample, writing" in result.stdout
-    located = subprocess.run([str(venv / "bin" / "python"), "-c", "import newsbench.paths as p; print(p.conf_dir())"],
+    located = subprocess.run([str(venv / "bin" / "python"), "-c", "import newsbench.core.paths as p; print(p.conf_dir())"],
                              capture_output=True, text=True, cwd=empty, env=env, check=True).stdout.strip()
     assert Path(located).is_relative_to(venv), located
     shipped = {str(p.relative_to(PROJECT)) for folder in ("conf", "suites", "rubrics")

@@ -10,7 +10,7 @@ import pytest
 
 from newsbench.backends import ChatResult
 from newsbench.data import load_items
-from newsbench.errors import ConfigError, DataError
+from newsbench.core.errors import ConfigError, DataError
 from newsbench.metrics import summarize_task
 from newsbench.runner.cache import ResultCache
 from newsbench.runner.plan import decoding_for, generation_key

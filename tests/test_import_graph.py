@@ -13,12 +13,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "newsbench"
 # The run's core: computing (runner), its result, the record and tracking, and what they share.
-CORE = ("newsbench.result", "newsbench.record", "newsbench.rows", "newsbench.keys", "newsbench.bounds",
+CORE = ("newsbench.core.result", "newsbench.record", "newsbench.core.rows", "newsbench.core.keys",
+        "newsbench.core.bounds",
         "newsbench.runner.evaluate", "newsbench.runner.pipeline", "newsbench.runner.plan",
         "newsbench.runner.scoring_stage", "newsbench.runner.judging", "newsbench.runner.parse_retries",
-        "newsbench.prompts", "newsbench.summary", "newsbench.report", "newsbench.scoring.verdict",
+        "newsbench.prompts", "newsbench.record.summary", "newsbench.record.report", "newsbench.scoring.verdict",
         "newsbench.scoring.rubric", "newsbench.scoring.rule_judges")
-CORE_PACKAGES = ("newsbench.tracking", "newsbench.schemas", "newsbench.meta_eval")
+CORE_PACKAGES = ("newsbench.tracking", "newsbench.schemas", "newsbench.evals.news_summarization.meta_eval")
 
 
 def module_name(path: Path) -> str:
@@ -111,6 +112,61 @@ def test_the_result_is_a_leaf_the_record_and_tracking_do_not_import_the_runner()
                 todo.append(target)
         return seen
 
-    assert not any(m.startswith("newsbench.runner") for m in reach("newsbench.result"))
+    assert not any(m.startswith("newsbench.runner") for m in reach("newsbench.core.result"))
     for module in ("newsbench.record", "newsbench.tracking", "newsbench.tracking.mlflow_run"):
         assert "newsbench.runner.evaluate" not in reach(module), module
+
+
+BENCHMARKS = "newsbench.evals"
+
+
+def benchmark_of(module: str) -> str | None:
+    """The benchmark package a module belongs to (newsbench.evals.<name>), or None for the engine."""
+    parts = module.split(".")
+    return ".".join(parts[:3]) if module.startswith(BENCHMARKS + ".") else None
+
+
+def forbidden_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Imports the layout rules out: the engine importing a benchmark package (they plug in through the registries,
+    found by entry point), or one benchmark package importing another."""
+    found = []
+    for module, targets in sorted(graph.items()):
+        if module == BENCHMARKS:
+            continue
+        for target in sorted(targets):
+            if target == BENCHMARKS or benchmark_of(target) is None:
+                continue
+            if benchmark_of(module) is None:
+                found.append(f"the engine's {module} imports the benchmark package's {target}")
+            elif benchmark_of(module) != benchmark_of(target):
+                found.append(f"{module} imports another benchmark package's {target}")
+    return found
+
+
+def test_the_engine_never_imports_a_benchmark_package_nor_one_benchmark_another():
+    graph = import_graph()
+    assert {benchmark_of(m) for m in graph} - {None} == {
+        "newsbench.evals.chisafetybench", "newsbench.evals.writingbench", "newsbench.evals.news_summarization"}
+    assert forbidden_imports(graph) == []
+
+
+def test_the_rule_catches_a_planted_import():
+    graph = {name: set(targets) for name, targets in import_graph().items()}
+    graph["newsbench.runner.evaluate"].add("newsbench.evals.chisafetybench.formats")
+    graph["newsbench.evals.writingbench.scores"].add("newsbench.evals.news_summarization.formats")
+    assert sorted(forbidden_imports(graph)) == [
+        "newsbench.evals.writingbench.scores imports another benchmark package's "
+        "newsbench.evals.news_summarization.formats",
+        "the engine's newsbench.runner.evaluate imports the benchmark package's newsbench.evals.chisafetybench.formats"]
+
+
+def test_every_benchmark_package_is_an_entry_point_and_names_suites_that_exist():
+    import importlib
+    from importlib.metadata import entry_points
+
+    declared = {point.value for point in entry_points(group="newsbench.evals")}
+    packages = {benchmark_of(m) for m in import_graph()} - {None}
+    assert declared == packages
+    for package in packages:
+        suites = importlib.import_module(package).SUITES
+        assert suites and all((ROOT / "suites" / f"{suite}.yaml").is_file() for suite in suites), package

@@ -13,13 +13,13 @@ from test_user_mistakes import INSTANT_MCQ
 
 from conftest import PROJECT
 from newsbench import evaluate
-from newsbench.run_folder import FAILED_MARKER, discard_unfinished
+from newsbench.record.run_folder import FAILED_MARKER, discard_unfinished
 from newsbench.spec import compose_spec
 
 # The CLI, with the report's rendering (written after every table) sending the process its own Ctrl-C.
 INTERRUPTED_CLI = """
 import os, signal, sys
-import newsbench.record as record
+import newsbench.record.write as record
 render = record.render_report
 def interrupted(*args, **kwargs):
     os.kill(os.getpid(), signal.SIGINT)
@@ -39,7 +39,7 @@ def cli(tmp_path, *args: str, patched: bool = False) -> subprocess.CompletedProc
 
 
 def test_a_record_stopped_while_being_written_has_no_scores_json(tmp_path, monkeypatch):
-    import newsbench.record as record
+    import newsbench.record.write as record
 
     def stopped(*args, **kwargs):
         raise KeyboardInterrupt

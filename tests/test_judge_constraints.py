@@ -10,7 +10,7 @@ import pytest
 
 from newsbench.backends.base import ChatRequest, OutputConstraint, token_text
 from newsbench.backends.openai_fields import completion_logprobs, constraint_fields, logprob_fields
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.runner import judging
 from newsbench.runner.judging import judge_request, resolve_judge
 from newsbench.scoring import load_rubric
@@ -177,7 +177,7 @@ def test_meta_eval_puts_expected_scores_beside_the_sampled_ones(tmp_path, monkey
     import pandas as pd
 
     from newsbench.backends import ChatResult
-    from newsbench.meta_eval import scoring
+    from newsbench.evals.news_summarization.meta_eval import scoring
 
     def answered(executor, model, requests, cache, kind, stage):
         assert all(r.constraint is not None and r.top_logprobs for r in requests)

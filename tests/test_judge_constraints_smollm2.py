@@ -8,7 +8,7 @@ import json
 import pytest
 
 from newsbench.backends.llamacpp import LlamaCppBackend
-from newsbench.paths import project_root
+from newsbench.core.paths import project_root
 from newsbench.runner.judging import JudgeSetup, judge_request, resolve_judge
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec
 

@@ -94,7 +94,7 @@ def test_without_parse_retries_one_try_as_before(tmp_path, seeded):
 
 
 def test_negative_parse_retries_is_a_config_error(tmp_path, seeded):
-    from newsbench.errors import ConfigError
+    from newsbench.core.errors import ConfigError
 
     with pytest.raises(ConfigError, match=r"suite.tasks.queries.scoring.parse_retries is -1"):
         evaluate(spec_for(tmp_path, 1, "suite.tasks.queries.scoring.parse_retries=-1"), tmp_path / "run")

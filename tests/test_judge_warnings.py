@@ -8,8 +8,8 @@ import json
 import pandas as pd
 import pytest
 
-from newsbench.judge_warnings import interval_meaningful, judge_warnings
-from newsbench.report import interval, render_report
+from newsbench.record.judge_warnings import interval_meaningful, judge_warnings
+from newsbench.record.report import interval, render_report
 
 
 def _scores(calls: int, failures: int) -> dict:

@@ -1,8 +1,8 @@
-"""The key and version recipes (newsbench/keys.py) keep their values: the result cache is keyed by them, so a
+"""The key and version recipes (newsbench/core/keys.py) keep their values: the result cache is keyed by them, so a
 changed recipe would silently re-pay every cached call. The values were computed by the recipes as they stood
 when they were spread over plan, judging, parse_retries, evaluate, meta_eval and the backends."""
 
-from newsbench import keys
+from newsbench.core import keys
 from newsbench.backends import Decoding, model_identity
 from newsbench.spec import ModelSpec
 

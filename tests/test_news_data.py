@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from newsbench.data import load_items
-from newsbench.errors import ConfigError, DataError
+from newsbench.core.errors import ConfigError, DataError
 from newsbench.metrics.words import words
 from newsbench.prompts import load_template
 from newsbench.spec import DatasetSpec

@@ -11,9 +11,9 @@ import pandas as pd
 import pytest
 
 from newsbench.data import load_items
-from newsbench.data.likert import read_news_likert
-from newsbench.errors import ConfigError, DataError
-from newsbench.keys import short_hash
+from newsbench.evals.news_summarization.likert import read_news_likert
+from newsbench.core.errors import ConfigError, DataError
+from newsbench.core.keys import short_hash
 from newsbench.metrics.rouge import rouge
 from newsbench.spec import DatasetSpec
 

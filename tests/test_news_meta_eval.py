@@ -9,8 +9,8 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from newsbench.meta_eval import RatingColumns, metric_scores, read_ratings, sample_table
-from newsbench.meta_eval.__main__ import main
+from newsbench.evals.news_summarization.meta_eval import RatingColumns, metric_scores, read_ratings, sample_table
+from newsbench.evals.news_summarization.meta_eval.__main__ import main
 from newsbench.metrics.extractiveness import extractiveness
 from tests.conftest import shared_data
 

@@ -102,7 +102,7 @@ def test_bertscore_without_its_package_is_a_clear_config_error():
         pytest.skip("bert-score is installed here")
     except ImportError:
         pass
-    from newsbench.errors import ConfigError
+    from newsbench.core.errors import ConfigError
 
     rows = pd.DataFrame({"output": ["x"], "generation_error": [None], "item": [{"id": "1", "reference": "x"}]})
     with pytest.raises(ConfigError, match="bert-score"):
@@ -133,7 +133,7 @@ def test_newsroom_tokens_keep_punctuation_split_clitics_and_count_whitespace():
 def test_an_unknown_tokenization_or_a_missing_spacy_is_a_config_error(monkeypatch):
     import sys
 
-    from newsbench.errors import ConfigError
+    from newsbench.core.errors import ConfigError
     from newsbench.metrics import tokens
 
     rows = pd.DataFrame({"output": ["x"], "generation_error": [None], "item": [{"id": "1", "article": "x"}]})

@@ -8,9 +8,9 @@ import krippendorff
 import numpy as np
 import pytest
 
-from newsbench.analyses.news_pairwise import (CODES, agreement, main, preference_shares, read_pairwise,
+from newsbench.evals.news_summarization.pairwise import (CODES, agreement, main, preference_shares, read_pairwise,
                                               summary_extractiveness)
-from newsbench.errors import DataError
+from newsbench.core.errors import DataError
 from tests.conftest import shared_data
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from newsbench import evaluate
 from newsbench.data import load_items
-from newsbench.errors import ConfigError, DataError
+from newsbench.core.errors import ConfigError, DataError
 from newsbench.spec import DatasetSpec, compose_spec
 from tests.conftest import shared_data
 

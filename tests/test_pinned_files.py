@@ -17,11 +17,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from newsbench.analyses.writing_requirements import check_requirement_files
+from newsbench.evals.writingbench.requirements import check_requirement_files
 from newsbench.data import fetch, load_items
-from newsbench.data.releases import ALL_FILES, RELEASES, WRITINGBENCH, count_records, release_file
-from newsbench.data.writingbench import read_requirement_subset
-from newsbench.errors import ConfigError, DataError
+from newsbench.data.releases import RELEASES, all_files, count_records, release_file
+from newsbench.evals.writingbench.release import BASE as WRITINGBENCH
+from newsbench.evals.writingbench.formats import read_requirement_subset
+from newsbench.core.errors import ConfigError, DataError
 from newsbench.spec import DatasetSpec, compose_spec
 from tests.conftest import SHARED_DATA, shared_data
 
@@ -254,7 +255,7 @@ def test_pinned_dir_finds_a_copy_by_digest_under_any_name(tmp_path, monkeypatch)
 def test_writingbench_requirement_files_are_pinned_and_served_from_pinned_dir(tmp_path, monkeypatch):
     shared_data("writingbench", "benchmark_query", "requirement")
     folder = WRITINGBENCH + "benchmark_query/requirement"
-    pins = {f.name.split("requirement/", 1)[1]: f.sha256 for f in ALL_FILES if "/requirement/" in f.name}
+    pins = {f.name.split("requirement/", 1)[1]: f.sha256 for f in all_files() if "/requirement/" in f.name}
     assert len(pins) == 6
     no_network(monkeypatch)
     subset = read_requirement_subset(folder, "style", pins, pinned_dir=str(SHARED_DATA))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from newsbench.errors import TemplateError
+from newsbench.core.errors import TemplateError
 from newsbench.prompts import PromptBuilder, load_template
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.protocol import check_protocol, parse_protocol
 from newsbench.protocol.check import JudgeFacts, TaskFacts
 from newsbench.spec import compose_spec

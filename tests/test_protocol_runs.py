@@ -136,7 +136,7 @@ def test_the_news_benchmark_runs_on_a_file_in_the_likert_shape_and_names_it(tmp_
 def test_a_protocol_judge_on_vllm_that_cannot_load_is_refused_before_any_work(tmp_path):
     import importlib.util
 
-    from newsbench.errors import ConfigError
+    from newsbench.core.errors import ConfigError
 
     if importlib.util.find_spec("vllm") is not None:
         pytest.skip("vLLM is installed here: its missing weights are another test's (the hub cache)")

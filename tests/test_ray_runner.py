@@ -14,7 +14,7 @@ from servers.ray_cluster import RayCluster
 from servers.ray_tokens import reload_token
 
 from newsbench.backends import model_identity
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.runner import ResultCache, evaluate
 from newsbench.spec import compose_spec
 

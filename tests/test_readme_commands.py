@@ -16,6 +16,7 @@ How each kind is checked (a command of a kind not listed here fails the test, so
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import re
 import shlex
@@ -92,7 +93,7 @@ def _run_on_files(program: list[str], args: list[str], tmp_path: Path) -> None:
             ready.append(arg)
         else:
             pytest.skip(f"upstream data not present: {arg}")
-    source = PROJECT / (program[-1] if program[-1].endswith(".py") else program[-1].replace(".", "/") + ".py")
+    source = PROJECT / program[-1] if program[-1].endswith(".py") else Path(importlib.util.find_spec(program[-1]).origin)
     if "--pinned-dir" in source.read_text(encoding="utf-8"):  # it reads a pinned release: served offline
         if not SHARED_DATA.is_dir():
             pytest.skip(f"upstream data not present: {SHARED_DATA}")
@@ -114,7 +115,7 @@ def _check(command: str, tmp_path: Path) -> None:
         for job in _sweep(overrides) if "-m" in args else [overrides]:
             compose_spec([*_readme_configs(tmp_path / "conf"), *job])
     elif "newsbench.meta_eval" in words:
-        from newsbench.meta_eval.__main__ import parse_args
+        from newsbench.evals.news_summarization.meta_eval.__main__ import parse_args
 
         parse_args(_args(command, "newsbench.meta_eval"))
     elif "newsbench.compare" in words:

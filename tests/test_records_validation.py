@@ -22,7 +22,7 @@ def compose(*overrides: str):
     from hydra import compose as hydra_compose, initialize_config_dir
     from hydra.core.global_hydra import GlobalHydra
 
-    from newsbench.paths import conf_dir
+    from newsbench.core.paths import conf_dir
 
     register()
     GlobalHydra.instance().clear()

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from newsbench.errors import ConfigError
-from newsbench.registry import Registry
+from newsbench.core.errors import ConfigError
+from newsbench.core.registry import Registry
 
 ROOT = Path(__file__).resolve().parent.parent
 

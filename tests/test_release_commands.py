@@ -7,7 +7,7 @@ import sys
 
 from conftest import PROJECT, SHARED_DATA, shared_data
 
-from newsbench.analyses.news_pairwise import main as news_pairwise
+from newsbench.evals.news_summarization.pairwise import main as news_pairwise
 
 
 def test_the_keyword_screen_command_reads_the_pinned_release_from_a_pinned_dir():

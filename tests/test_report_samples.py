@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pandas as pd
 
-from newsbench.intervals import interval_caveat
-from newsbench.report_samples import headline_lines, pick_samples
+from newsbench.record.intervals import interval_caveat
+from newsbench.record.report_samples import headline_lines, pick_samples
 
 # The second judge's answer has no score: every open item fails to be judged.
 INSTANT = ["suite=demo", "model=instant", "model.model=B", "judge.model.backend=instant", "judge.model.model='no idea'"]
@@ -51,8 +51,8 @@ def test_the_quoted_samples_are_what_picking_from_the_whole_sample_table_quotes(
     import json
     import random
 
-    from newsbench.report_samples import quoted_samples
-    from newsbench.samples import sample_table
+    from newsbench.record.report_samples import quoted_samples
+    from newsbench.record.samples import sample_table
 
     for seed in range(40):
         rng = random.Random(seed)

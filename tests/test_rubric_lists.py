@@ -7,7 +7,7 @@ import json
 import pandas as pd
 import pytest
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.runner import evaluate
 from newsbench.scoring import load_rubric, rubric_refs
 from newsbench.spec.compose import compose_spec

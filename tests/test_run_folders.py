@@ -14,7 +14,7 @@ from omegaconf import OmegaConf
 from test_user_mistakes import INSTANT_MCQ, newsbench
 
 from conftest import PROJECT
-from newsbench.run_folder import FAILED_MARKER, claim_folder, discard_unfinished
+from newsbench.record.run_folder import FAILED_MARKER, claim_folder, discard_unfinished
 
 MODELS = ["alpha", "beta", "gamma", "delta"]
 

@@ -1,12 +1,12 @@
 """A run is computed first (compute_run), then recorded (write_run) and tracked: each step reads what the one
-before it returned and changes nothing in it; the row's columns are those newsbench/rows.py names."""
+before it returned and changes nothing in it; the row's columns are those newsbench/core/rows.py names."""
 
 import json
 
 import pytest
 
 from newsbench.record import write_run
-from newsbench.rows import IN_MEMORY_COLUMNS, ROW_COLUMNS
+from newsbench.core.rows import IN_MEMORY_COLUMNS, ROW_COLUMNS
 from newsbench.runner.evaluate import compute_run
 from newsbench.schemas import generations_schema
 from newsbench.spec import compose_spec

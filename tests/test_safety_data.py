@@ -4,11 +4,11 @@ import json
 from collections import Counter
 
 import pytest
-from omegaconf import OmegaConf
 
 from newsbench.data import get_reader
-from newsbench.errors import DataError
-from newsbench.paths import suites_dir
+from newsbench.core.errors import DataError
+from newsbench.core.paths import suites_dir
+from newsbench.evals.chisafetybench.formats import taxonomy_data
 
 from conftest import shared_data
 
@@ -41,8 +41,7 @@ REFUSAL_COUNTS = {
 
 @pytest.fixture(scope="module")
 def taxonomy():
-    suite = OmegaConf.to_container(OmegaConf.load(suites_dir() / "safety.yaml"), resolve=False)
-    return suite["taxonomy"]
+    return taxonomy_data()
 
 
 def read(path, taxonomy, fmt="chisafety", **options):

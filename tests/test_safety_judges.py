@@ -6,14 +6,14 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from newsbench.analyses.keyword_screen import read_labelled_answers, screen_report
+from newsbench.evals.chisafetybench.keyword_screen import read_labelled_answers, screen_report
 from newsbench.analyses.registry import AnalysisContext
-from newsbench.analyses.safety_tables import SCREEN_NOTE, safety_tables
-from newsbench.errors import ConfigError
-from newsbench.paths import suites_dir
+from newsbench.evals.chisafetybench.tables import SCREEN_NOTE, safety_tables
+from newsbench.core.errors import ConfigError
+from newsbench.core.paths import suites_dir
 from newsbench.runner.judging import resolve_judge
 from newsbench.scoring import get_rule_judge, load_rubric
-from newsbench.scoring.refusal_keywords import refusal_degree
+from newsbench.evals.chisafetybench.refusal_keywords import refusal_degree
 from newsbench.spec import JudgeSpec
 
 from conftest import shared_data

@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from newsbench.analyses.safety_agreement import agreement, confusion, read_human_labels
+from newsbench.evals.chisafetybench.human_agreement import agreement, confusion, read_human_labels
 from newsbench.metrics import get_metric
 
 

@@ -12,7 +12,7 @@ from test_user_mistakes import newsbench
 
 from newsbench.backends import ChatResult
 from newsbench.runner import ResultCache
-from newsbench.secrets import PIECE_LENGTH, REDACTED, redact, redact_and_cut
+from newsbench.core.secrets import PIECE_LENGTH, REDACTED, redact, redact_and_cut
 
 KEY = "sk-live-" + "0123456789abcdefghijklmnopqrstuv"  # 40 characters
 

@@ -8,7 +8,7 @@ import pytest
 
 from newsbench.backends import ChatRequest, Decoding, create_backend
 from newsbench.backends.simulated import EngineModel
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec import ModelSpec, compose_spec
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec import spec_from_config
 from newsbench.spec.compose import compose_spec
 

@@ -226,7 +226,7 @@ def test_an_unreachable_server_leaves_a_local_record_and_says_so_once(cli, tmp_p
 
 
 def test_the_default_store_is_a_sqlite_file_under_runs(tmp_path):
-    from newsbench.paths import runs_dir
+    from newsbench.core.paths import runs_dir
     from newsbench.tracking.mlflow_run import artifact_location, tracking_uri
     from test_records_validation import compose
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
-from newsbench.result import RunResult
+from newsbench.core.result import RunResult
 from newsbench.spec import compose_spec
 from newsbench.tracking.fields import MAX_TAG_VALUE, protocol_tags
 from newsbench.tracking.mlflow_run import log_run

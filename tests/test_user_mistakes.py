@@ -129,7 +129,7 @@ def test_cfg_hydra_resolve_prints_the_resolved_hydra_config(tmp_path):
 
 
 def test_a_rubric_file_with_a_yaml_syntax_error_names_file_and_line(tmp_path):
-    from newsbench.errors import ConfigError
+    from newsbench.core.errors import ConfigError
     from newsbench.scoring.rubric import load_rubric
 
     (tmp_path / "broken.yaml").write_text("template: x.j2\nparser:\n  kind: score\n pattern: '(\\d)'\n")

@@ -10,8 +10,8 @@ import pytest
 pytest.importorskip("vllm")
 
 from newsbench.backends import ChatRequest, Decoding, create_backend  # noqa: E402
-from newsbench.convert_gguf import convert, is_converted, packaged_gguf  # noqa: E402
-from newsbench.paths import resolve_data_path  # noqa: E402
+from newsbench.backends.convert_gguf import convert, is_converted, packaged_gguf  # noqa: E402
+from newsbench.core.paths import resolve_data_path  # noqa: E402
 from newsbench.spec import ModelSpec  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from newsbench.backends.vllm import model_location
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec import ModelSpec
 
 

@@ -10,8 +10,8 @@ import pytest
 pytest.importorskip("vllm")
 
 from newsbench.backends import create_backend  # noqa: E402
-from newsbench.convert_gguf import convert, is_converted, packaged_gguf  # noqa: E402
-from newsbench.paths import resolve_data_path  # noqa: E402
+from newsbench.backends.convert_gguf import convert, is_converted, packaged_gguf  # noqa: E402
+from newsbench.core.paths import resolve_data_path  # noqa: E402
 from newsbench.runner.judging import judge_request, resolve_judge  # noqa: E402
 from newsbench.spec import GenerationSpec, JudgeSpec, ModelSpec  # noqa: E402
 

@@ -16,8 +16,8 @@ pytest.importorskip("vllm")
 from conftest import run_cli  # noqa: E402
 from servers.ray_cluster import RayCluster  # noqa: E402
 
-from newsbench.convert_gguf import convert, is_converted, packaged_gguf  # noqa: E402
-from newsbench.paths import resolve_data_path  # noqa: E402
+from newsbench.backends.convert_gguf import convert, is_converted, packaged_gguf  # noqa: E402
+from newsbench.core.paths import resolve_data_path  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1200)]
 

@@ -12,8 +12,8 @@ import pandas as pd
 import pytest
 
 from newsbench.analyses import AnalysisContext, get_analysis
-from newsbench.analyses.writing_preference import pair_choices
-from newsbench.errors import ConfigError
+from newsbench.evals.writingbench.preference import pair_choices
+from newsbench.core.errors import ConfigError
 from newsbench.metrics import summarize_task
 from newsbench.spec import compose_spec
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from newsbench.criteria import parse_checklist, write_criteria
-from newsbench.criteria.__main__ import main
-from newsbench.data.writingbench import read_queries
+from newsbench.evals.writingbench.criteria import parse_checklist, write_criteria
+from newsbench.evals.writingbench.criteria.__main__ import main
+from newsbench.evals.writingbench.formats import read_queries
 from newsbench.spec import GenerationSpec, ModelSpec
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from newsbench.data import get_reader, load_items
-from newsbench.data.writingbench import read_queries, read_requirement_subset
-from newsbench.errors import DataError
+from newsbench.evals.writingbench.formats import read_queries, read_requirement_subset
+from newsbench.core.errors import DataError
 from newsbench.spec import DatasetSpec
 from tests.conftest import PROJECT, shared_data
 

@@ -7,7 +7,7 @@ import json
 import pandas as pd
 import pytest
 
-from newsbench.data.writingbench import read_queries
+from newsbench.evals.writingbench.formats import read_queries
 from tests.conftest import PROJECT
 
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from newsbench import evaluate
-from newsbench.errors import DataError
+from newsbench.core.errors import DataError
 from newsbench.spec import compose_spec
 from tests.conftest import PROJECT, shared_data
 

@@ -8,8 +8,8 @@ import pandas as pd
 import pytest
 
 from newsbench import evaluate
-from newsbench.data.writingbench import read_queries
-from newsbench.errors import DataError
+from newsbench.evals.writingbench.formats import read_queries
+from newsbench.core.errors import DataError
 from newsbench.spec import compose_spec
 
 ANSWER = json.dumps({"score": 6, "reason": "meets the criterion with gaps"})

@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from newsbench import evaluate
-from newsbench.errors import DataError, TemplateError
+from newsbench.core.errors import DataError, TemplateError
 from newsbench.runner.judging import judge_decoding, judge_generation_keys, resolve_judge
 from newsbench.scoring import load_rubric
 from newsbench.scoring.external_template import load_external_prompt

@@ -1,4 +1,5 @@
-"""Puts the project's suites/ folder on Hydra's search path as the config group `suite`.
+"""Puts the project's suites/ folder on Hydra's search path as the config group `suite`, and each benchmark
+package's `conf/` folder (newsbench/evals/<name>/conf/: its protocol declarations) behind it.
 
 The top-level layout keeps suites in `suites/` beside `conf/`; Hydra maps a group to a folder of the same
 name, so this config source presents `suites/<name>.yaml` as `suite/<name>`.
@@ -60,8 +61,37 @@ class SuitesConfigSource(FileConfigSource):
         return names
 
 
+class BenchmarkConfigSource(FileConfigSource):
+    """A benchmark package's `conf/` folder (its protocol declarations, its taxonomy): groups a suite's defaults
+    list names (`/protocol@protocol: chisafetybench_v0`), left out of the groups `--help` lists, which are the
+    ones a user picks on the command line."""
+
+    @staticmethod
+    def scheme() -> str:
+        return "newsbench-benchmark"
+
+    def list(self, config_path: str, results_filter: Optional[ObjectType]) -> List[str]:
+        return [] if config_path.strip("/") == "" else super().list(config_path, results_filter)
+
+
+def benchmark_conf_dirs() -> List[str]:
+    """The `conf/` folders of the benchmark packages, found by their entry points without importing them."""
+    import importlib.util
+    from importlib.metadata import entry_points
+
+    folders = []
+    for point in sorted(entry_points(group="newsbench.evals"), key=lambda p: p.name):
+        spec = importlib.util.find_spec(point.value)
+        for location in (spec.submodule_search_locations or []) if spec else []:
+            if os.path.isdir(os.path.join(location, "conf")):
+                folders.append(os.path.join(location, "conf"))
+    return folders
+
+
 class NewsbenchSearchPath(SearchPathPlugin):
     def manipulate_search_path(self, search_path: ConfigSearchPath) -> None:
-        from newsbench.paths import suites_dir
+        from newsbench.core.paths import suites_dir
 
         search_path.append(provider="newsbench-suites", path=f"newsbench-suites://{suites_dir()}")
+        for folder in benchmark_conf_dirs():
+            search_path.append(provider="newsbench-benchmark", path=f"newsbench-benchmark://{folder}")

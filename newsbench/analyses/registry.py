@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 import pandas as pd
 
-from newsbench.registry import Registry
+from newsbench.core.registry import Registry
 
 
 @dataclass
@@ -35,7 +35,7 @@ class AnalysisResult:
 
 Analysis = Callable[[AnalysisContext], AnalysisResult]
 
-ANALYSES: Registry[Analysis] = Registry("analysis", plural="analyses")
+ANALYSES: Registry[Analysis] = Registry("analysis", plural="analyses", plugins=True)
 register_analysis = ANALYSES.register
 get_analysis = ANALYSES.lookup
 
@@ -44,7 +44,7 @@ get_analysis = ANALYSES.lookup
 # stops the run at once rather than after every generation: (spec, options, task name -> TaskPlan) -> None.
 Preflight = Callable[[Any, Mapping[str, Any], Mapping[str, Any]], None]
 
-PREFLIGHTS: Registry[Preflight] = Registry("analysis preflight check")
+PREFLIGHTS: Registry[Preflight] = Registry("analysis preflight check", plugins=True)
 register_preflight = PREFLIGHTS.register
 
 

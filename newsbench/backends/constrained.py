@@ -7,7 +7,7 @@ answers were constrained, and a backend that cannot constrain is reported once, 
 from __future__ import annotations
 
 from newsbench.backends.base import OutputConstraint
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec import ModelSpec
 
 # The forms each backend applies, in the order it prefers them.

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from newsbench.backends.base import ChatRequest, ChatResult, token_text
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec import ModelSpec
 
 

@@ -32,8 +32,8 @@ from typing import Any, Callable, Sequence
 from newsbench.backends.base import ChatRequest, ChatResult
 from newsbench.backends.openai_fields import completion_logprobs, constraint_fields, logprob_fields
 from newsbench.backends.tls import tls_context
-from newsbench.errors import ConfigError
-from newsbench.secrets import redact, redact_and_cut
+from newsbench.core.errors import ConfigError
+from newsbench.core.secrets import redact, redact_and_cut
 from newsbench.spec import ModelSpec
 
 RETRIED_BY_CLIENT = {408, 409, 429}  # and every status >= 500

@@ -15,8 +15,8 @@ import urllib.request
 from dataclasses import dataclass
 
 from newsbench.backends.openai_compatible import read_api_key
-from newsbench.errors import ConfigError
-from newsbench.secrets import model_secrets, redact_and_cut
+from newsbench.core.errors import ConfigError
+from newsbench.core.secrets import model_secrets, redact_and_cut
 from newsbench.spec import ModelSpec
 
 PROBE_TIMEOUT_S = 30.0  # at most; a model's own timeout_s when shorter

@@ -6,8 +6,8 @@ import importlib
 from typing import Callable
 
 from newsbench.backends.base import Backend
-from newsbench.keys import model_identity  # noqa: F401 - re-exported: its recipe lives with the other keys
-from newsbench.registry import Registry
+from newsbench.core.keys import model_identity  # noqa: F401 - re-exported: its recipe lives with the other keys
+from newsbench.core.registry import Registry
 from newsbench.spec import ModelSpec
 
 # backend name -> "module:Class"; imported only when used, so a missing optional dependency

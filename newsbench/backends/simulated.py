@@ -22,7 +22,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec import ModelSpec
 
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from newsbench.backends.base import ChatRequest, ChatResult, Decoding, OutputConstraint, token_text
-from newsbench.errors import ConfigError
-from newsbench.paths import resolve_data_path
+from newsbench.core.errors import ConfigError
+from newsbench.core.paths import resolve_data_path
 from newsbench.spec import ModelSpec
 
 # "org/name" with no path-like start: a hub id rather than a folder on this machine.

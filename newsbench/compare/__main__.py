@@ -8,8 +8,8 @@ import time
 
 from newsbench.compare.build import compare
 from newsbench.compare.sources import from_experiment, from_folders, from_run_ids, from_sweep, unfinished_folders
-from newsbench.errors import UserError
-from newsbench.paths import runs_dir
+from newsbench.core.errors import UserError
+from newsbench.core.paths import runs_dir
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

@@ -16,9 +16,9 @@ from newsbench.compare.plots import plot_groups, plot_heatmap, plot_scores
 from newsbench.compare.sources import RunRecord, label_runs
 from newsbench.compare.stats import ALPHA, IDENTICAL, control_fdr, fewest_discordant, paired_tests
 from newsbench.view.protocol import departures_differ, protocol_header, protocol_marks
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.metrics.reliability import agreement_across_runs
-from newsbench.report import fmt, interval
+from newsbench.record.report import fmt, interval
 
 STAT = ["value", "ci_low", "ci_high", "n"]
 

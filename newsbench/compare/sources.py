@@ -16,8 +16,8 @@ from typing import Any
 import pandas as pd
 from omegaconf import OmegaConf
 
-from newsbench.errors import ConfigError
-from newsbench.labels import describe, differing_keys, flatten, short_names
+from newsbench.core.errors import ConfigError
+from newsbench.core.labels import describe, differing_keys, flatten, short_names
 from newsbench.schemas.frames import judged_rows
 
 JUDGE_COLUMNS = ["task", "item_id", "sample", "gen_key", "judge_id", "judge_value", "judge_label"]

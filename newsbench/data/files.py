@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from newsbench.data.registry import register_format
-from newsbench.errors import DataError
+from newsbench.core.errors import DataError
 
 
 @register_format("jsonl")

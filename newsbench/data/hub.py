@@ -10,8 +10,8 @@ import hashlib
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from newsbench.errors import ConfigError, DataError
-from newsbench.paths import project_root
+from newsbench.core.errors import ConfigError, DataError
+from newsbench.core.paths import project_root
 
 SCHEME = "hf://"
 

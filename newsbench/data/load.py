@@ -8,7 +8,7 @@ from typing import Any
 
 from newsbench.data.pinned import fetch_pinned
 from newsbench.data.registry import get_reader
-from newsbench.errors import DataError
+from newsbench.core.errors import DataError
 from newsbench.spec import DatasetSpec
 
 

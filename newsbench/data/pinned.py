@@ -24,8 +24,8 @@ from pathlib import Path, PurePosixPath
 from typing import Iterator
 from urllib.parse import urlsplit
 
-from newsbench.errors import ConfigError, DataError
-from newsbench.paths import resolve_data_path
+from newsbench.core.errors import ConfigError, DataError
+from newsbench.core.paths import resolve_data_path
 
 TIMEOUT_S = 60
 

@@ -7,11 +7,11 @@ import math
 import numpy as np
 import pandas as pd
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.metrics.bootstrap import mean_intervals, sorted_groups, weighted_group_mean, weighted_intervals
 from newsbench.metrics.registry import JUDGED_METRICS, get_metric
-from newsbench.result import Stat, TaskSummary
-from newsbench.rows import JUDGE_COLUMNS
+from newsbench.core.result import Stat, TaskSummary
+from newsbench.core.rows import JUDGE_COLUMNS
 from newsbench.scoring import RubricRef, rubric_refs
 from newsbench.spec import TaskSpec
 

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 import numpy as np
 import pandas as pd
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.metrics.registry import register_metric
 from newsbench.metrics.rouge import references_of
 

@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from newsbench.errors import DataError
+from newsbench.core.errors import DataError
 from newsbench.metrics.registry import register_metric
 from newsbench.metrics.tokens import tokenizer
 from newsbench.metrics.words import words

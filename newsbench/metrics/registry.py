@@ -10,11 +10,11 @@ from typing import Any, Callable, Mapping
 
 import pandas as pd
 
-from newsbench.registry import Registry
+from newsbench.core.registry import Registry
 
 Metric = Callable[[pd.DataFrame, Mapping[str, Any]], dict[str, pd.Series]]
 
-METRICS: Registry[Metric] = Registry("metric")
+METRICS: Registry[Metric] = Registry("metric", plugins=True)
 # Metrics that read the judge columns: on a task of several rubrics each is computed once per rubric, its
 # columns named `<column>/<rubric label>`.
 JUDGED_METRICS: set[str] = set()

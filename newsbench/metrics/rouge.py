@@ -12,7 +12,7 @@ import numpy as np
 import pandas as pd
 from rouge_score import rouge_scorer
 
-from newsbench.errors import DataError
+from newsbench.core.errors import DataError
 from newsbench.metrics.registry import register_metric
 from newsbench.metrics.words import AnyScriptTokenizer
 

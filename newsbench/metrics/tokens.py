@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.metrics.words import words
 
 

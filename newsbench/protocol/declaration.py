@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 
 ANSWER_FORMS = ("free", "constrained")
 DECODING_KEYS = ("temperature", "top_p", "top_k", "max_tokens", "samples", "seed")

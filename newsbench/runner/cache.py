@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
-from newsbench.errors import ConfigError
-from newsbench.secrets import redact
+from newsbench.core.errors import ConfigError
+from newsbench.core.secrets import redact
 
 
 _PAYLOAD_JSON = json.JSONEncoder(ensure_ascii=False)

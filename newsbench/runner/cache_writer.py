@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
 from newsbench.runner.cache import ResultCache
-from newsbench.secrets import redact
+from newsbench.core.secrets import redact
 
 
 class CacheWriter:

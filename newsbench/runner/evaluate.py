@@ -1,6 +1,6 @@
 """evaluate(spec): compute one run (plan every task, generate, score, aggregate), then record and track it.
 
-compute_run() computes and returns a RunResult, writing nothing; write_run (record.py) and track_run
+compute_run() computes and returns a RunResult, writing nothing; write_run (record/write.py) and track_run
 (tracking/) are the steps after it, each reading the result it is given.
 """
 
@@ -17,15 +17,15 @@ import pandas as pd
 
 from newsbench.analyses import get_analysis, run_analyses
 from newsbench.analyses.registry import preflight_analyses
-from newsbench.bounds import RubricBounds
-from newsbench.errors import ConfigError, DataError
-from newsbench.keys import given_key, model_identity
+from newsbench.core.bounds import RubricBounds
+from newsbench.core.errors import ConfigError, DataError
+from newsbench.core.keys import given_key, model_identity
 from newsbench.metrics import summarize_task
 from newsbench.metrics.aggregate import metric_columns
-from newsbench.paths import resolve_data_path
+from newsbench.core.paths import resolve_data_path
 from newsbench.record import write_run
-from newsbench.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
-from newsbench.rows import JUDGE_COLUMNS, METRIC_INPUT_COLUMNS, Row, absent_judge_column, given_generation
+from newsbench.core.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
+from newsbench.core.rows import JUDGE_COLUMNS, METRIC_INPUT_COLUMNS, Row, absent_judge_column, given_generation
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
@@ -38,12 +38,12 @@ from newsbench.runner.protocol_run import compare_with_protocol, unreachable_jud
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
 from newsbench.scoring import rubric_refs
-from newsbench.secrets import secret_values
+from newsbench.core.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking import track_run
 
 log = logging.getLogger("newsbench")
-__all__ = ["RunResult", "compute_run", "evaluate", "make_executor"]  # RunResult: newsbench.result
+__all__ = ["RunResult", "compute_run", "evaluate", "make_executor"]  # RunResult: newsbench.core.result
 
 
 def make_executor(spec: NewsbenchConfig) -> Executor:

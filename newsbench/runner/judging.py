@@ -15,8 +15,8 @@ from typing import Any, Collection, Iterable, Mapping, NamedTuple
 from newsbench.backends import ChatRequest, ChatResult, Decoding
 from newsbench.backends.base import OutputConstraint
 from newsbench.backends.constrained import restricted, returns_logprobs, usable_form
-from newsbench.errors import ConfigError
-from newsbench.keys import judgment_key, llm_judge_identity, model_identity, rule_judge_identity
+from newsbench.core.errors import ConfigError
+from newsbench.core.keys import judgment_key, llm_judge_identity, model_identity, rule_judge_identity
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.scoring import (Rubric, RubricRef, RuleJudge, Verdict, get_rule_judge, load_rubric,
                                strip_reasoning)

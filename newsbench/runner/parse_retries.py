@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable
 
 from newsbench.backends import ChatRequest, ChatResult
-from newsbench.keys import attempt_key
+from newsbench.core.keys import attempt_key
 from newsbench.scoring import Rubric
 
 # Seeds of repeats and criteria are offset by small numbers (repeat + 1000 * element); attempts step far past them.

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from newsbench.backends import ChatRequest, ChatResult
-from newsbench.result import TaskOutcome
-from newsbench.rows import Row, fill_generation
+from newsbench.core.result import TaskOutcome
+from newsbench.core.rows import Row, fill_generation
 from newsbench.runner.executor import Executor
 from newsbench.runner.interrupt import Kept, RunInterrupted, second_signal_exits
 from newsbench.runner.judging import JudgeSetup

@@ -9,10 +9,10 @@ from typing import Any, Callable
 from newsbench.backends import ChatRequest, Decoding
 from newsbench.data import file_fingerprint, load_items
 from newsbench.data.load import dataset_file
-from newsbench.errors import ConfigError, DataError, suggest
-from newsbench.keys import generation_key as _generation_key, generation_keys, messages_json
+from newsbench.core.errors import ConfigError, DataError, suggest
+from newsbench.core.keys import generation_key as _generation_key, generation_keys, messages_json
 from newsbench.prompts import PromptBuilder, load_template
-from newsbench.rows import Row
+from newsbench.core.rows import Row
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
 
 DECODING_KEYS = {f.name for f in fields(GenerationSpec)}

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from newsbench.backends.probe import probe_endpoint
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.runner.judging import JudgeSetup
 from newsbench.spec import NewsbenchConfig
 

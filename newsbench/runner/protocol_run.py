@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.protocol import Protocol, ProtocolCheck, check_protocol, parse_protocol
 from newsbench.protocol.check import JudgeFacts, TaskFacts
 from newsbench.runner.judging import JudgeSetup

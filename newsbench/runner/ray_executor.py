@@ -28,10 +28,10 @@ import ray
 from ray.exceptions import RayActorError, RayTaskError
 
 from newsbench.backends import ChatRequest, ChatResult, create_backend, model_identity
-from newsbench.errors import ConfigError, UserError
+from newsbench.core.errors import ConfigError, UserError
 from newsbench.runner.executor import stream
 from newsbench.runner.ray_batches import Batch, Pool, Slot, batch_size_for
-from newsbench.secrets import model_secrets, redact_and_cut
+from newsbench.core.secrets import model_secrets, redact_and_cut
 from newsbench.spec import ModelSpec, RunnerSpec
 
 log = logging.getLogger("newsbench")

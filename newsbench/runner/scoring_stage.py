@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from newsbench.backends import ChatRequest, ChatResult
-from newsbench.rows import Row, reset_judge_columns
+from newsbench.core.rows import Row, reset_judge_columns
 from newsbench.runner.judging import JudgeSetup, combine, judge_variables, mean_of
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan

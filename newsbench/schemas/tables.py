@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 import pandera.pandas as pa
 
-from newsbench.bounds import JudgeBounds, bounds_from_parser  # noqa: F401 - bounds_from_parser re-exported
+from newsbench.core.bounds import JudgeBounds, bounds_from_parser  # noqa: F401 - bounds_from_parser re-exported
 
 # Metric columns that are shares of rows and so must lie in 0..1.
 RATE_METRICS = ("accuracy",)

@@ -1,7 +1,6 @@
 """Scoring: rule extractors, rule judges and LLM judges with versioned rubrics."""
 
 from newsbench.scoring import choice as _choice  # noqa: F401  (registers choice_letter)
-from newsbench.scoring import refusal_keywords as _refusal_keywords  # noqa: F401  (registers the keyword judge)
 from newsbench.scoring.extractors import EXTRACTORS, Extraction, get_extractor, register_extractor
 from newsbench.scoring.parsers import PARSERS, get_parser, register_parser, strip_reasoning
 from newsbench.scoring.rubric import Rubric, RubricRef, load_rubric, rubric_refs

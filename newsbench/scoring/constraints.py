@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from newsbench.backends.base import OutputConstraint
-from newsbench.keys import short_hash
+from newsbench.core.keys import short_hash
 from newsbench.scoring.parsers import get_parser
 from newsbench.scoring.verdict import Verdict
 

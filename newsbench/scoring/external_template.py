@@ -30,8 +30,8 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Mapping
 from urllib.parse import urlsplit
 
-from newsbench.errors import ConfigError, TemplateError
-from newsbench.keys import short_hash
+from newsbench.core.errors import ConfigError, TemplateError
+from newsbench.core.keys import short_hash
 from newsbench.prompts import Message
 
 EXTERNAL_KEYS = {"url", "path", "sha256", "system", "user", "fields"}

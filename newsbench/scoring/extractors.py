@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from newsbench.registry import Registry
+from newsbench.core.registry import Registry
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class Extraction:
 # An extractor sees the output, the item (for its options, say) and the scoring options.
 Extractor = Callable[[str, Mapping[str, Any], Mapping[str, Any]], Extraction]
 
-EXTRACTORS: Registry[Extractor] = Registry("extractor")
+EXTRACTORS: Registry[Extractor] = Registry("extractor", plugins=True)
 register_extractor = EXTRACTORS.register
 get_extractor = EXTRACTORS.lookup
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 
-from newsbench.registry import Registry
+from newsbench.core.registry import Registry
 from newsbench.scoring.extractors import normalize_text
 from newsbench.scoring.verdict import Verdict
 
 Parser = Callable[[str, Mapping[str, Any]], Verdict]
 
-PARSERS: Registry[Parser] = Registry("parser kind")
+PARSERS: Registry[Parser] = Registry("parser kind", plugins=True)
 register_parser = PARSERS.register
 get_parser = PARSERS.lookup
 

@@ -18,9 +18,9 @@ import yaml
 from omegaconf import DictConfig, OmegaConf
 from omegaconf.errors import OmegaConfBaseException
 
-from newsbench.errors import ConfigError, suggest, yaml_syntax_error
-from newsbench.paths import rubrics_dir
-from newsbench.keys import rubric_version
+from newsbench.core.errors import ConfigError, suggest, yaml_syntax_error
+from newsbench.core.paths import rubrics_dir
+from newsbench.core.keys import rubric_version
 from newsbench.prompts import PromptBuilder, load_template
 from newsbench.scoring.external_template import ExternalPrompt, load_external_prompt
 from newsbench.scoring.parsers import get_parser

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from newsbench.errors import ConfigError
-from newsbench.registry import Registry
+from newsbench.core.errors import ConfigError
+from newsbench.core.registry import Registry
 from newsbench.scoring.verdict import Verdict
 
 # A rule sees the item, the model's answer and the task's scoring options.
@@ -21,7 +21,7 @@ class RuleJudge:
     version: str = "1"  # bump when the rule's behaviour changes; part of every judgment key
 
 
-RULE_JUDGES: Registry[RuleJudge] = Registry("rule judge")
+RULE_JUDGES: Registry[RuleJudge] = Registry("rule judge", plugins=True)
 
 
 def register_rule_judge(name: str, serves: set[str], version: str = "1") -> Callable[[Rule], Rule]:

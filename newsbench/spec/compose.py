@@ -6,7 +6,7 @@ from typing import Sequence
 
 from omegaconf import open_dict
 
-from newsbench.paths import conf_dir
+from newsbench.core.paths import conf_dir
 from newsbench.spec.load import source_files, spec_from_config
 from newsbench.spec.overrides import prepare_overrides
 from newsbench.spec.schema import NewsbenchConfig, register

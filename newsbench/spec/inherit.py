@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from omegaconf import OmegaConf
 
-from newsbench.errors import ConfigError, suggest
+from newsbench.core.errors import ConfigError, suggest
 from newsbench.spec.keys import check_key
 
 

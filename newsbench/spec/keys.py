@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from newsbench.errors import ConfigError
+from newsbench.core.errors import ConfigError
 from newsbench.spec.schema import NewsbenchConfig
 
 

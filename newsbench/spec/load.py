@@ -8,8 +8,8 @@ from typing import Any, Mapping, Sequence
 from omegaconf import DictConfig, OmegaConf
 from omegaconf.errors import MissingMandatoryValue, OmegaConfBaseException
 
-from newsbench.errors import ConfigError
-from newsbench.paths import conf_dir, suites_dir
+from newsbench.core.errors import ConfigError
+from newsbench.core.paths import conf_dir, suites_dir
 from newsbench.spec.inherit import resolve_tasks
 from newsbench.spec.schema import NewsbenchConfig
 
@@ -70,7 +70,7 @@ def spec_from_config(cfg: DictConfig | Mapping[str, Any], files: Mapping[str, st
 
 
 def _check_run_settings(spec: NewsbenchConfig, files: Mapping[str, str]) -> None:
-    from newsbench.run_status import FAIL_ON
+    from newsbench.record.run_status import FAIL_ON
 
     limits = [("limit", spec.limit, "the command line or conf/config.yaml")]
     limits += [(f"suite.tasks.{name}.dataset.limit", task.dataset.limit, files.get("suite", "the suite file"))

@@ -12,8 +12,8 @@ from typing import Any, Sequence
 
 from omegaconf import OmegaConf
 
-from newsbench.errors import ConfigError
-from newsbench.paths import conf_dir
+from newsbench.core.errors import ConfigError
+from newsbench.core.paths import conf_dir
 from newsbench.spec.inherit import resolve_tasks
 from newsbench.spec.keys import check_key
 

@@ -180,7 +180,7 @@ class NewsbenchConfig:
     tracking: TrackingSpec = field(default_factory=TrackingSpec)
     limit: Optional[int] = None  # at most N items per task, for a quick look
     # When a finished run exits 3: every item of some task failed to generate or be judged (all), any item
-    # did (any), or never (newsbench/run_status.py).
+    # did (any), or never (newsbench/record/run_status.py).
     fail_on: str = "all"
     seed: int = 0  # bootstrap and sampling seed
     bootstrap_resamples: int = 1000
@@ -210,12 +210,12 @@ class NewsbenchSchema(NewsbenchConfig):
 def register() -> None:
     """Put the schema in Hydra's ConfigStore (conf/config.yaml lists it first in its defaults) and
     register the resolvers config paths use: `nb_root`, and `nb_run_dir`/`nb_sweep_dir`, which create a run's
-    folder exclusively (newsbench/run_folder.py)."""
+    folder exclusively (newsbench/record/run_folder.py)."""
     from hydra.core.config_store import ConfigStore
     from omegaconf import OmegaConf
 
-    from newsbench.paths import project_root
-    from newsbench.run_folder import run_folder, sweep_folder
+    from newsbench.core.paths import project_root
+    from newsbench.record.run_folder import run_folder, sweep_folder
 
     OmegaConf.register_new_resolver("nb_root", lambda: str(project_root()), replace=True)
     OmegaConf.register_new_resolver("nb_run_dir", run_folder, replace=True, use_cache=True)

@@ -5,8 +5,8 @@ A step after the record is written (record.write_run), reading the result and th
 
 from __future__ import annotations
 
-from newsbench.errors import ConfigError
-from newsbench.result import RunResult
+from newsbench.core.errors import ConfigError
+from newsbench.core.result import RunResult
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking.mlflow_run import log_run  # mlflow itself is imported only by runs that log to it
 

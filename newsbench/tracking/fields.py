@@ -14,9 +14,9 @@ import subprocess
 from importlib import metadata
 from typing import Any, Iterator
 
-from newsbench.judge_warnings import warning_text, warnings_markdown
-from newsbench.paths import project_root
-from newsbench.result import RunResult
+from newsbench.record.judge_warnings import warning_text, warnings_markdown
+from newsbench.core.paths import project_root
+from newsbench.core.result import RunResult
 from newsbench.scoring import rubric_refs
 from newsbench.spec import NewsbenchConfig
 from newsbench.spec.plain import plain

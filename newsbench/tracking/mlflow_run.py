@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pandas as pd
 
-from newsbench.paths import runs_dir
+from newsbench.core.paths import runs_dir
 from newsbench.record import read_scores
-from newsbench.result import RunResult
-from newsbench.secrets import redact, secret_values
+from newsbench.core.result import RunResult
+from newsbench.core.secrets import redact, secret_values
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking.fields import clean_key, config_params, run_metrics, run_tags
 from newsbench.tracking.native import describe_experiment, log_native

@@ -10,10 +10,10 @@ from typing import Any
 
 import pandas as pd
 
-from newsbench.intervals import interval_caveat
-from newsbench.report_samples import headline_lines
-from newsbench.judge_warnings import warnings_markdown
-from newsbench.samples import sample_table
+from newsbench.record.intervals import interval_caveat
+from newsbench.record.report_samples import headline_lines
+from newsbench.record.judge_warnings import warnings_markdown
+from newsbench.record.samples import sample_table
 from newsbench.scoring import rubric_refs
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking.fields import MAX_TAG_VALUE, cut, git_commit, package_versions, protocol_note

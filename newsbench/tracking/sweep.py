@@ -15,9 +15,9 @@ from typing import Any
 
 import pandas as pd
 
-from newsbench.labels import short_names
+from newsbench.core.labels import short_names
 from newsbench.metrics.reliability import agreement_across_runs
-from newsbench.keys import short_hash
+from newsbench.core.keys import short_hash
 from newsbench.schemas.frames import judged_rows
 
 PARENT_RECORD = "mlflow_sweep.json"

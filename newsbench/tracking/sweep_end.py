@@ -10,7 +10,7 @@ from typing import Any
 from hydra.experimental.callback import Callback
 from omegaconf import DictConfig
 
-from newsbench.paths import runs_dir
+from newsbench.core.paths import runs_dir
 from newsbench.tracking.sweep import PARENT_RECORD
 from newsbench.tracking.uri import shown_uri
 

@@ -8,8 +8,8 @@ import sys
 import time
 from pathlib import Path
 
-from newsbench.errors import UserError
-from newsbench.paths import runs_dir
+from newsbench.core.errors import UserError
+from newsbench.core.paths import runs_dir
 from newsbench.view.build import read_runs, write_view
 
 

@@ -9,8 +9,8 @@ from typing import Any
 import pandas as pd
 from omegaconf import OmegaConf
 
-from newsbench.labels import flatten, labels_for
-from newsbench.samples import KEY, read_samples
+from newsbench.core.labels import flatten, labels_for
+from newsbench.record.samples import KEY, read_samples
 from newsbench.view.page import render_view
 from newsbench.view.protocol import Protocol, protocol_header, read_protocol
 
