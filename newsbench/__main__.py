@@ -82,8 +82,16 @@ def _user_error(error: BaseException) -> UserError | None:
 
     from newsbench.core.errors import yaml_syntax_error
 
-    cause = error.__cause__ if isinstance(error, CompactHydraException) else None
-    for candidate in (error, cause):
+    # Hydra and OmegaConf wrap what they meet (a config resolver's error: the run folder made while
+    # hydra.run.dir is resolved) in their own exceptions, one inside another, as the cause or (OmegaConf) the
+    # exception being handled: look through the chain.
+    chain: list[BaseException] = [error]
+    while len(chain) < 8:
+        inner = chain[-1].__cause__ or chain[-1].__context__
+        if inner is None:
+            break
+        chain.append(inner)
+    for candidate in chain:
         if isinstance(candidate, UserError):
             return candidate
         if isinstance(candidate, yaml.YAMLError):

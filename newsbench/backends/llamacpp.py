@@ -79,6 +79,11 @@ class TopLogprobs:
 
 
 class LlamaCppBackend:
+    @staticmethod
+    def check_config(spec: ModelSpec) -> None:
+        """The GGUF file is there (checked at planning; loading it waits for the first request)."""
+        find_gguf(spec)
+
     def __init__(self, spec: ModelSpec) -> None:
         from llama_cpp import Llama
 

@@ -160,14 +160,19 @@ class _Slot:
 
 
 class OpenAICompatibleBackend:
-    def __init__(self, spec: ModelSpec) -> None:
-        from newsbench.backends.registry import model_identity
-
+    @staticmethod
+    def check_config(spec: ModelSpec) -> None:
+        """What the config must hold before a request is sent (checked at planning, and again here)."""
         if not spec.base_url:
             raise ConfigError(f"Model '{spec.name}' (backend openai) needs `base_url`, e.g. http://localhost:8000/v1.")
         if spec.max_connections < 1 or spec.max_retries < 0 or spec.timeout_s <= 0:
             raise ConfigError(f"Model '{spec.name}': max_connections must be >= 1, max_retries >= 0 and "
                               f"timeout_s > 0 (got {spec.max_connections}, {spec.max_retries}, {spec.timeout_s}).")
+
+    def __init__(self, spec: ModelSpec) -> None:
+        from newsbench.backends.registry import model_identity
+
+        self.check_config(spec)
         self.identity = model_identity(spec)
         self.spec = spec
         self.concurrency = spec.max_connections  # executors cut shards at least this big to keep them all busy

@@ -113,6 +113,10 @@ class EngineModel:
 class SimulatedBackend:
     """A replica of the simulated engine: `generate` sleeps for the batch's modelled time, then answers."""
 
+    @staticmethod
+    def check_config(spec: ModelSpec) -> None:
+        EngineModel.from_args(dict(spec.engine_args), f"model '{spec.name}' engine_args")
+
     def __init__(self, spec: ModelSpec) -> None:
         from newsbench.backends.registry import model_identity
 

@@ -93,6 +93,11 @@ def token_logprobs(completion: Any) -> list[Any] | None:
 
 
 class VLLMBackend:
+    @staticmethod
+    def check_config(spec: ModelSpec) -> None:
+        """`path` names a model folder or a hub id (checked at planning; the engine starts on the first request)."""
+        model_location(spec)
+
     def __init__(self, spec: ModelSpec) -> None:
         from newsbench.backends.registry import model_identity
 

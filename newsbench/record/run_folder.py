@@ -16,6 +16,8 @@ import os
 import shutil
 from pathlib import Path
 
+from newsbench.core.errors import ConfigError
+
 FAILED_MARKER = "FAILED.txt"  # beside whatever part of a record a failed run had written
 HYDRA_ONLY = {".hydra"}
 
@@ -23,17 +25,32 @@ _SWEEPS: dict[str, str] = {}  # one sweep folder per process, shared by the jobs
 
 
 def claim_folder(base: str | Path) -> Path:
-    """Create `base`, or the first free `base-N`, and return it; it did not exist before this call."""
+    """Create `base`, or the first free `base-N`, and return it; it did not exist before this call.
+
+    Hydra calls this while it resolves hydra.run.dir, before the job starts: a folder that cannot be made is a
+    ConfigError here, which the entry point finds under Hydra's and OmegaConf's own exceptions."""
     base = Path(base)
-    base.parent.mkdir(parents=True, exist_ok=True)
-    candidate, n = base, 1
-    while True:
-        try:
-            os.mkdir(candidate)
-            return candidate
-        except FileExistsError:
-            n += 1
-            candidate = base.with_name(f"{base.name}-{n}")
+    try:
+        base.parent.mkdir(parents=True, exist_ok=True)
+        candidate, n = base, 1
+        while True:
+            try:
+                os.mkdir(candidate)
+                return candidate
+            except FileExistsError:
+                n += 1
+                candidate = base.with_name(f"{base.name}-{n}")
+    except FileExistsError as e:  # a file stands where a folder of the path should be
+        raise _unwritable(base, e) from None
+    except OSError as e:
+        raise _unwritable(base, e) from None
+
+
+def _unwritable(base: Path, error: OSError) -> ConfigError:
+    where = error.filename or base
+    return ConfigError(f"Cannot write the run folder {base}: {where}: {error.strerror or error}. Make runs/ (or "
+                       "the folder hydra.run.dir names) writable, or point hydra.run.dir (hydra.sweep.dir for a "
+                       "sweep) and runner.cache_path at a writable folder.")
 
 
 def run_folder(base: str) -> str:

@@ -15,29 +15,28 @@ from typing import Any
 
 import pandas as pd
 
-from newsbench.analyses import get_analysis, run_analyses
-from newsbench.analyses.registry import preflight_analyses
+from newsbench.analyses import run_analyses
 from newsbench.core.bounds import RubricBounds
 from newsbench.core.errors import ConfigError, DataError
-from newsbench.core.keys import given_key, model_identity
+from newsbench.core.keys import given_key
 from newsbench.metrics import summarize_task
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.core.paths import resolve_data_path
 from newsbench.record import write_run
 from newsbench.core.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
-from newsbench.core.rows import JUDGE_COLUMNS, METRIC_INPUT_COLUMNS, Row, absent_judge_column, given_generation
+from newsbench.core.rows import JUDGE_COLUMNS, Row, absent_judge_column, given_generation
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.gc_pause import long_lived_frozen
 from newsbench.runner.interrupt import stop_on_signals
-from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
-from newsbench.runner.plan import TaskPlan, plan_task
-from newsbench.runner.preflight import check_endpoints, check_local_engines, check_writable
-from newsbench.runner.protocol_run import compare_with_protocol, unreachable_judge
+from newsbench.runner.judging import JudgeSetup, say_constraint_notes
+from newsbench.runner.plan import TaskPlan
+from newsbench.runner.prepare import prepare_run
+from newsbench.runner.preflight import check_endpoints, check_local_engines
+from newsbench.runner.protocol_run import unreachable_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
-from newsbench.scoring import rubric_refs
 from newsbench.core.secrets import secret_values
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking import track_run
@@ -85,37 +84,13 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
 def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
     """Check everything that can be checked before a call, then compute the run; writes nothing (the output
     folder is checked writable, and analyses may read side files under it)."""
-    output_dir = Path(output_dir)
-    started = time.time()
-    identity = model_identity(spec.model)
-    # Plan everything and resolve judges first, so a bad dataset, template or judge fails before any model loads.
-    plans = [plan_task(name, task, spec.model, identity, spec.limit, pinned_dir=spec.pinned_dir)
-             for name, task in spec.suite.tasks.items()]
-    judges: dict[str, list[JudgeSetup]] = {}
-    judge_keys = judge_generation_keys(spec.command_line)
-    for plan in plans:
-        refs = rubric_refs(plan.spec.scoring.rubric, plan.spec.scoring.rubrics, f"task '{plan.name}'")
-        if refs:
-            judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name, spec.pinned_dir, judge_keys)
-                                 for ref in refs]
-    for plan in plans:
-        if plan.spec.scoring.parse_retries < 0:
-            raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
-                              "it counts further tries after an unparsed judge answer, 0 or more.")
-    for plan in plans:  # unknown metric names fail now too
-        metric_columns(pd.DataFrame(columns=list(METRIC_INPUT_COLUMNS)), plan.spec, plan.name)
-    for name, options in spec.suite.analyses.items():
-        get_analysis(name, where=f"suite '{spec.suite.name}' analyses")
-        _refuse_rubric_lists(name, options, judges)
-    preflight_analyses(spec, {plan.name: plan for plan in plans})
-    check_writable(output_dir)
-    # Said before any call and recorded with every number: where this run departs from its benchmark's protocol.
-    protocol = compare_with_protocol(spec, plans, judges)
+    prepared = prepare_run(spec, output_dir)
+    protocol = prepared.protocol
     if protocol is not None:  # before any call, so a user sees what the run is before paying for it
         print(f"newsbench: this run {protocol.statement}.", file=sys.stderr, flush=True)
     with stop_on_signals():
-        return _compute(spec, output_dir, executor, started, identity, plans, judges,
-                        protocol.as_json() if protocol is not None else None)
+        return _compute(spec, prepared.output_dir, executor, prepared.started, prepared.identity, prepared.plans,
+                        prepared.judges, protocol.as_json() if protocol is not None else None)
 
 
 def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
@@ -194,15 +169,6 @@ def _bounds(judges: dict[str, list[JudgeSetup]]) -> RubricBounds:
         for setup in setups:
             bounds.add(task, setup.rubric_ref.column(""), setup.rubric_ref.display, setup.rubric.parser)
     return bounds
-
-
-def _refuse_rubric_lists(analysis: str, options: dict[str, Any], judges: dict[str, list[JudgeSetup]]) -> None:
-    """The analyses read a task's single judge value: one given a task of several rubrics would see none."""
-    named = options.get("tasks") if isinstance(options.get("tasks"), dict) else {}
-    for task in [options.get("task"), *named.values()]:
-        if task in judges and judges[task][0].rubric_ref.label is not None:
-            raise ConfigError(f"Analysis '{analysis}' reads the judge value of task '{task}', which has several "
-                              "rubrics (scoring.rubrics); give that task a single `scoring.rubric`.")
 
 
 def _judge_versions(setups: list[JudgeSetup]) -> dict[str, Any]:

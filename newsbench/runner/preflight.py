@@ -10,7 +10,7 @@ from typing import Mapping, Sequence
 from newsbench.backends.probe import probe_endpoint
 from newsbench.core.errors import ConfigError
 from newsbench.runner.judging import JudgeSetup
-from newsbench.spec import NewsbenchConfig
+from newsbench.spec import ModelSpec, NewsbenchConfig
 
 
 def check_writable(folder: Path) -> None:
@@ -25,12 +25,18 @@ def check_writable(folder: Path) -> None:
                           "Make it (or runs/) writable, or give another with hydra.run.dir=PATH.") from None
 
 
+def models_called(spec: NewsbenchConfig, judges: Mapping[str, Sequence[JudgeSetup]],
+                  generates: bool) -> list[tuple[str, ModelSpec]]:
+    """(role, model) of every model this run calls: the writer when a task generates, each LLM judge's model."""
+    targets = [("model", spec.model)] if generates else []
+    targets += [("judge model", j.model) for setups in judges.values() for j in setups if j.model is not None]
+    return targets
+
+
 def check_endpoints(spec: NewsbenchConfig, judges: Mapping[str, Sequence[JudgeSetup]], generates: bool) -> None:
     """One probe per distinct OpenAI-compatible endpoint and model that this run will call."""
     seen: set[tuple[str | None, str | None]] = set()
-    targets = [("model", spec.model)] if generates else []
-    targets += [("judge model", j.model) for setups in judges.values() for j in setups if j.model is not None]
-    for role, model in targets:
+    for role, model in models_called(spec, judges, generates):
         if model.backend != "openai" or (model.base_url, model.model or model.name) in seen:
             continue
         seen.add((model.base_url, model.model or model.name))
@@ -47,9 +53,7 @@ def check_local_engines(spec: NewsbenchConfig, judges: Mapping[str, Sequence[Jud
 
     if spec.runner.kind == "ray" and spec.runner.address:
         return
-    targets = [("model", spec.model)] if generates else []
-    targets += [("judge model", j.model) for setups in judges.values() for j in setups if j.model is not None]
-    for role, model in targets:
+    for role, model in models_called(spec, judges, generates):
         if model.backend != "vllm":
             continue
         where = f"{role} '{model.name}' (backend vllm, path {model.path})"
