@@ -23,7 +23,8 @@ def free_port() -> int:
 
 
 @contextmanager
-def latency_server(latency_s: float, fault_rate: float = 0.0, faults: str = "", processes: int = 1) -> Iterator[str]:
+def latency_server(latency_s: float, fault_rate: float = 0.0, faults: str = "", processes: int = 1,
+                   reply: str | None = None) -> Iterator[str]:
     """An endpoint answering every request after `latency_s` (a share `fault_rate` of them with one of
     `faults`, comma-separated); yields its base URL. With `processes` > 1 that many server processes share one
     port, as a production endpoint serves from several: one Python process spends about 0.25 ms of CPU per
@@ -32,6 +33,8 @@ def latency_server(latency_s: float, fault_rate: float = 0.0, faults: str = "", 
                "--fault-rate", str(fault_rate)]
     if processes > 1:
         command += ["--port", str(free_port()), "--reuse-port"]
+    if reply is not None:  # every answer this text (a judge's verdict, say)
+        command += ["--reply", reply]
     started: list[subprocess.Popen[str]] = []
     try:
         urls = set()

@@ -5,18 +5,11 @@ has Qwen-72B judge each answer. Here every job is run through the throughput mod
 simulated.py: the real rendered prompts of the suite, batches of `max_num_seqs` as the Ray runner sends them,
 one replica per model, each answer as long as its max_tokens allows (an upper bound).
 
-The engine's speed per model comes from two published vLLM measurements on H100 80 GB and one rule:
-  A. vLLM, Llama-3.1-8B-Instruct in bfloat16 on 1 H100, 1,000 ShareGPT prompts offline: 12,553 output tokens/s
-     (AIMultiple, "LLM Inference Engines: vLLM vs LMDeploy vs SGLang", research.aimultiple.com/inference-engines).
-  B. vLLM, Llama-3.3-70B-Instruct in FP8 on 1 H100 SXM5, 50 concurrent requests: 1,850 output tokens/s
-     (Spheron, "vLLM vs TensorRT-LLM vs SGLang: H100 Benchmarks (2026)",
-     www.spheron.network/blog/vllm-vs-tensorrt-llm-vs-sglang-benchmarks).
-  Rule: decoding reads every weight once per step, so a replica's full-batch tokens/s scales with 1 / (weight
-  bytes per GPU). Scaled from A, B's setting (70 GB on one GPU) would give 2,869 tokens/s; B measured 0.64 of
-  that. The "fast" column uses the rule from A, the "slow" one 0.64 x it.
-Assumed, not measured: prefill costs a tenth of a decoded token per prompt token; Chinese text is one token per
-character (the tokenizers of these models do better, so prompts are over-counted); loading a replica takes its
-weights at 1 GB/s plus 60 s of engine start (`--load-gbps`, `--start-s`).
+The engine's speed per model is the simulated engine's model of an H100 (newsbench/estimate/gpus.py: two
+published vLLM measurements and the rule that scales them by weight bytes per GPU, with their sources). Assumed,
+not measured: Chinese text is one token per character (the tokenizers of these models do better, so prompts are
+over-counted); loading a replica takes its weights at 1 GB/s plus 60 s of engine start (`--load-gbps`,
+`--start-s`). `plan=true` gives the same figures for any run (README, "Knowing the bill before the run").
 
 Run: python benchmarks/table2_gpu_hours.py [--data PATH] [--load-gbps 1.0] [--start-s 60]
 """
@@ -29,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from newsbench.backends import model_identity
-from newsbench.backends.simulated import EngineModel
+from newsbench.estimate.gpus import GPUS, engine as gpu_engine, seconds
 from newsbench.runner.plan import plan_task
 from newsbench.spec import compose_spec
 
@@ -39,8 +32,8 @@ MODELS = {"baichuan2-7b-chat": 7, "baichuan2-13b-chat": 13, "chatglm3-6b": 6, "q
           "qwen1.5-14b-chat": 14, "qwen1.5-32b-chat": 32, "qwen1.5-72b-chat": 72, "qwen1.5-110b-chat": 110,
           "yi-6b-chat": 6, "yi-34b": 34}
 JUDGE_B = 72
-ANCHOR_TOKENS_S, ANCHOR_GB_PER_GPU = 12_553, 16.0  # A: 8B in bfloat16 on one H100
-SLOW = 1_850 / (ANCHOR_TOKENS_S * ANCHOR_GB_PER_GPU / 70.0)  # B against the rule: 0.64
+H100 = GPUS["h100-80gb"]
+SLOW = H100.slow  # the 70B measurement against the rule: 0.64
 BATCH = 256  # max_num_seqs of the recipe's model configs (and runner.shard_size=256 for the others)
 JUDGE_TEMPLATE = Path(__file__).resolve().parents[1] / "rubrics" / "safety" / "refusal_degree_zh.j2"
 
@@ -54,17 +47,8 @@ class Job:
     load_s: float
 
 
-def engine(billions: float, gpus: int, speed: float) -> EngineModel:
-    tokens_s = speed * ANCHOR_TOKENS_S * ANCHOR_GB_PER_GPU / (2 * billions / gpus)
-    step_ms = 1000 * BATCH / tokens_s  # a full batch decodes at tokens_s
-    return EngineModel(step_ms=step_ms, decode_token_ms=0.0, prefill_token_ms=step_ms / BATCH / 10,
-                       max_batch=BATCH, chars_per_token=1.0, time_scale=0)
-
-
-def seconds(model: EngineModel, prompts: list[int], outputs: list[int]) -> float:
-    """One replica working through batches of BATCH, one after another (what the Ray runner sends it)."""
-    return sum(max(model.batch_times(prompts[i:i + BATCH], outputs[i:i + BATCH]))
-               for i in range(0, len(prompts), BATCH))
+def engine(billions: float, gpus: int, speed: float):
+    return gpu_engine(H100, billions, gpus, BATCH, speed)
 
 
 def main() -> None:
@@ -87,9 +71,9 @@ def main() -> None:
             answer = task.generation.max_tokens
             judge_prompts = [template_chars + p + answer for p in prompts]  # the question and the answer in it
             tp, judge_tp = spec.model.tensor_parallel_size, spec.judge.model.tensor_parallel_size
-            writer = seconds(engine(billions, tp, speed), prompts, [answer] * len(prompts))
+            writer = seconds(engine(billions, tp, speed), prompts, [answer] * len(prompts), BATCH)
             judge = seconds(engine(JUDGE_B, judge_tp, speed), judge_prompts,
-                            [spec.judge.generation.max_tokens] * len(prompts))
+                            [spec.judge.generation.max_tokens] * len(prompts), BATCH)
             load = max(2 * billions, 2 * JUDGE_B) / args.load_gbps + args.start_s  # both pools load at once
             jobs.append(Job(name, tp + judge_tp, writer, judge, load))
         results[speed_name] = jobs

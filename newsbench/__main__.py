@@ -55,6 +55,12 @@ def app(cfg: DictConfig) -> float | None:
         spec = spec_from_config(cfg, source_files(hydra_cfg.runtime.choices, search))
         spec.output_dir = output_dir
         spec.command_line = list(hydra_cfg.overrides.task)
+        if spec.plan.enabled:  # what the run would take, and no call; the folder Hydra made holds nothing of it
+            from newsbench.estimate.command import plan_command
+
+            plan_command(spec, output_dir)
+            discard_unfinished(output_dir, "a plan writes no run folder")
+            return None
         result = evaluate(spec, spec.output_dir)
     except UserError as e:
         discard_unfinished(output_dir, str(e))

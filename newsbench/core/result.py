@@ -67,6 +67,8 @@ class RunResult:
     bounds: RubricBounds = field(default_factory=RubricBounds)  # what each rubric's judge may say
     started_at: float | None = None  # epoch seconds: when evaluate() began and when its record was written
     ended_at: float | None = None
+    plan: dict[str, Any] | None = None  # what the plan said before the first call (plan.json's form)
+    calls_s: float | None = None  # seconds from the first call submitted to the last answer
 
     def computed_item_metrics(self) -> dict[str, dict[str, pd.Series]] | None:
         """The metric columns, if `rows` is still the frame they were computed from (a caller that replaced

@@ -13,6 +13,9 @@ from typing import Any
 
 import pandas as pd
 
+from newsbench.estimate.actual import actual_figures
+from newsbench.estimate.figures import write_plan_json
+from newsbench.estimate.words import planned_against_actual
 from newsbench.record.judge_warnings import judge_warnings
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.metrics.reliability import judge_reliability, reliability_section
@@ -27,6 +30,7 @@ from newsbench.spec import NewsbenchConfig
 from newsbench.spec.plain import config_yaml
 
 QUARANTINE_FILE = "quarantine.jsonl"
+PLAN_FILE = "plan.json"  # the run's plan (as plan=true gives it) and what the run took
 
 
 def _parquet_ready(frame: pd.DataFrame, secrets: list[str] | None = None) -> pd.DataFrame:
@@ -83,6 +87,10 @@ def write_run(result: RunResult, spec: NewsbenchConfig) -> RunResult:
         for table_name, table in analysis.tables.items():
             _parquet_ready(table, secrets).to_parquet(out / f"{name}_{table_name}.parquet", index=False)
     sections += [s for s in (reliability_section(scores["reliability"]), validation_section(validation)) if s]
+    if result.plan is not None:  # what the plan said before the first call, beside what the run took
+        actual = actual_figures(result)
+        write_plan_json(out / PLAN_FILE, {**result.plan, "actual": actual})
+        sections.append(planned_against_actual(result.plan, actual))
     samples = quoted_samples(kept["generations"], kept.get("judgments"), kept["item_scores"],
                              {task: headline_metric(summary) for task, summary in scores["tasks"].items()})
     (out / "report.md").write_text(render_report(scores, sections, samples), encoding="utf-8")

@@ -3,13 +3,20 @@
 Only successful results are stored, so a rerun retries exactly the failed and the missing calls. Texts are
 stored with the run's secrets redacted: an endpoint that echoes its key must not leave it in the cache.
 Results are written shard by shard as they arrive; a killed run loses at most the shard in flight.
+
+Each result is stored with the identity of the model that gave it (`model`; empty in caches written before it
+was kept), so that a plan (`plan=true`, newsbench/estimate/) can read a model's measured time per call from its
+earlier results. A plan reads the cache through `CacheReader`, which opens it read-only and creates nothing.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
+import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -28,23 +35,31 @@ def payload(result: ChatResult, secrets: Sequence[str]) -> str:
     return _PAYLOAD_JSON.encode({**vars(result), "text": redact(result.text, secrets)})
 
 
-class ResultCache:
-    def __init__(self, path: str | Path, secrets: Sequence[str] = ()) -> None:
-        self.path = Path(path)
-        self.secrets = list(secrets)
-        self._lock = threading.Lock()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(str(self.path), check_same_thread=False, timeout=60)
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, kind TEXT, payload TEXT)")
-            self._db.commit()
-        except (OSError, sqlite3.Error) as e:  # read-only folder or file, a file that is not SQLite, a full disk
-            raise ConfigError(
-                f"The result cache {self.path} (runner.cache_path) cannot be opened for writing: {e}. Make its "
-                "folder writable, set runner.cache_path to a writable file, or turn the cache off with "
-                "runner.cache=false.") from None
+MEASURED_CALLS = 1000  # a model's time per call is the mean over its latest results, at most this many
+
+
+@dataclass(frozen=True)
+class Measured:
+    """What a model's earlier results in the cache say about its speed."""
+
+    calls: int  # results it rests on
+    seconds_per_call: float  # mean latency of one request (from its start to its answer)
+    completion_tokens: float | None  # mean tokens per answer, where the backend reported them
+
+
+def cannot_open(path: Path, error: BaseException) -> ConfigError:
+    return ConfigError(
+        f"The result cache {path} (runner.cache_path) cannot be opened for writing: {error}. Make its "
+        "folder writable, set runner.cache_path to a writable file, or turn the cache off with "
+        "runner.cache=false.")
+
+
+class _Reading:
+    """Lookups shared by the cache a run writes and the read-only one a plan reads."""
+
+    _db: sqlite3.Connection
+    _lock: threading.Lock
+    _has_model: bool
 
     def get_many(self, keys: Sequence[str]) -> dict[str, ChatResult]:
         found: dict[str, ChatResult] = {}
@@ -56,10 +71,57 @@ class ResultCache:
                     found[key] = ChatResult(**json.loads(payload))
         return found
 
-    def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
-        rows = [(r.key, kind, payload(r, self.secrets)) for r in results if r.ok]
+    def holds(self, keys: Sequence[str]) -> set[str]:
+        """Which of `keys` the cache has a result for (without reading the results)."""
+        found: set[str] = set()
         with self._lock:
-            self._db.executemany("INSERT OR REPLACE INTO results (key, kind, payload) VALUES (?, ?, ?)", rows)
+            for start in range(0, len(keys), 500):
+                chunk = list(keys[start:start + 500])
+                marks = ",".join("?" * len(chunk))
+                found.update(k for (k,) in self._db.execute(f"SELECT key FROM results WHERE key IN ({marks})", chunk))
+        return found
+
+    def measured(self, model: str, kind: str) -> Measured | None:
+        """The model's time per call from its latest results of this kind (generation, judgment); None when the
+        cache holds none (or was written before results named their model)."""
+        if not self._has_model:
+            return None
+        with self._lock:
+            calls, seconds, tokens = self._db.execute(
+                "SELECT COUNT(*), AVG(latency), AVG(tokens) FROM (SELECT json_extract(payload, '$.latency_s') AS "
+                "latency, json_extract(payload, '$.completion_tokens') AS tokens FROM results WHERE model = ? AND "
+                "kind = ? ORDER BY rowid DESC LIMIT ?)", (model, kind, MEASURED_CALLS)).fetchone()
+        if not calls or seconds is None:
+            return None
+        return Measured(int(calls), float(seconds), None if tokens is None else float(tokens))
+
+
+class ResultCache(_Reading):
+    def __init__(self, path: str | Path, secrets: Sequence[str] = ()) -> None:
+        self.path = Path(path)
+        self.secrets = list(secrets)
+        self._lock = threading.Lock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(self.path), check_same_thread=False, timeout=60)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("CREATE TABLE IF NOT EXISTS results (key TEXT PRIMARY KEY, kind TEXT, payload TEXT, "
+                             "model TEXT)")
+            if "model" not in _columns(self._db):  # a cache written before results named their model
+                self._db.execute("ALTER TABLE results ADD COLUMN model TEXT")
+            self._db.execute("CREATE INDEX IF NOT EXISTS results_by_model ON results (model, kind)")
+            self._db.commit()
+        except (OSError, sqlite3.Error) as e:  # read-only folder or file, a file that is not SQLite, a full disk
+            raise cannot_open(self.path, e) from None
+        self._has_model = True
+
+    def put_many(self, kind: str, results: Iterable[ChatResult], model: str | None = None) -> int:
+        """`model`: the identity of the model that answered, kept for plans' measured rates."""
+        rows = [(r.key, kind, payload(r, self.secrets), model) for r in results if r.ok]
+        with self._lock:
+            self._db.executemany("INSERT OR REPLACE INTO results (key, kind, payload, model) VALUES (?, ?, ?, ?)",
+                                 rows)
             self._db.commit()
         return len(rows)
 
@@ -74,13 +136,74 @@ class ResultCache:
             self._db.close()
 
 
+class CacheReader(_Reading):
+    """The cache opened read-only, for a plan: it creates no file and changes none. A cache not made yet holds
+    nothing; one that a run could not open for writing is refused as the run would refuse it."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._has_model = False
+        check_writable_cache(self.path)
+        self._db = sqlite3.connect(":memory:", check_same_thread=False)
+        if not self.path.is_file():
+            self._db.execute("CREATE TABLE results (key TEXT PRIMARY KEY, kind TEXT, payload TEXT, model TEXT)")
+            return
+        # Without a write-ahead log beside it every result is in the file itself: read it as immutable, which
+        # leaves no -wal and -shm files behind; with one (a run going on, or killed), read that too.
+        wal = self.path.with_name(self.path.name + "-wal").exists()
+        mode = "mode=ro" if wal else "immutable=1"
+        try:
+            self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?{mode}", uri=True, check_same_thread=False,
+                                       timeout=60)
+            self._has_model = "model" in _columns(self._db)
+        except sqlite3.Error as e:  # a file that is not SQLite
+            raise cannot_open(self.path, e) from None
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+
+def check_writable_cache(path: Path) -> None:
+    """What opening the cache for writing would meet, found without creating or changing anything: the file
+    (or the folder it would be made in, or the nearest folder that exists above it) cannot be written."""
+    try:
+        if path.exists():
+            if not path.is_file():
+                raise IsADirectoryError(21, "Is a directory", str(path))
+            with open(path, "r+b"):
+                pass
+            return
+        folder = path.parent
+        while not folder.exists():
+            folder = folder.parent
+        if not folder.is_dir():
+            raise NotADirectoryError(20, "Not a directory", str(folder))
+        probe = folder / f".write-test-{uuid.uuid4().hex[:8]}"
+        probe.write_bytes(b"")
+        os.unlink(probe)
+    except OSError as e:
+        raise cannot_open(path, e) from None
+
+
+def _columns(db: sqlite3.Connection) -> set[str]:
+    return {row[1] for row in db.execute("PRAGMA table_info(results)")}
+
+
 class NoCache:
     """Stands in when `runner.cache=false`: remembers nothing."""
 
     def get_many(self, keys: Sequence[str]) -> dict[str, ChatResult]:
         return {}
 
-    def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
+    def holds(self, keys: Sequence[str]) -> set[str]:
+        return set()
+
+    def measured(self, model: str, kind: str) -> Measured | None:
+        return None
+
+    def put_many(self, kind: str, results: Iterable[ChatResult], model: str | None = None) -> int:
         return 0
 
     def finish(self) -> None:

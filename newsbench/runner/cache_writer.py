@@ -14,14 +14,14 @@ from dataclasses import replace
 from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
-from newsbench.runner.cache import ResultCache
+from newsbench.runner.cache import Measured, ResultCache
 from newsbench.core.secrets import redact
 
 
 class CacheWriter:
     def __init__(self, cache: ResultCache, every_s: float = 0.5, batch: int = 256) -> None:
         self.cache, self.every_s, self.batch = cache, every_s, batch
-        self._waiting: list[tuple[str, ChatResult]] = []
+        self._waiting: list[tuple[str, str | None, ChatResult]] = []  # (kind, model, result)
         self._unwritten: dict[str, ChatResult] = {}  # key -> result, until its commit
         self._cond = threading.Condition()
         self._closed = False
@@ -30,15 +30,15 @@ class CacheWriter:
         self._thread = threading.Thread(target=self._run, daemon=True, name="newsbench-cache-writer")
         self._thread.start()
 
-    def put_many(self, kind: str, results: Iterable[ChatResult]) -> int:
-        fresh = [(kind, r) for r in results if r.ok]
+    def put_many(self, kind: str, results: Iterable[ChatResult], model: str | None = None) -> int:
+        fresh = [(kind, model, r) for r in results if r.ok]
         if self._closed and fresh:
             raise RuntimeError("results put in the result cache after its writer was told to finish")
         if self._error is not None:
             raise RuntimeError(f"the result cache {self.cache.path} could not be written") from self._error
         with self._cond:
             self._waiting += fresh
-            self._unwritten.update((r.key, r) for _, r in fresh)
+            self._unwritten.update((r.key, r) for _, _, r in fresh)
             if len(self._waiting) >= self.batch:
                 self._cond.notify()
         return len(fresh)
@@ -50,6 +50,14 @@ class CacheWriter:
         if rest:
             found.update(self.cache.get_many(rest))
         return found
+
+    def holds(self, keys: Sequence[str]) -> set[str]:
+        with self._cond:
+            found = {k for k in keys if k in self._unwritten}
+        return found | self.cache.holds([k for k in keys if k not in found])
+
+    def measured(self, model: str, kind: str) -> Measured | None:
+        return self.cache.measured(model, kind)
 
     def _as_stored(self, result: ChatResult) -> ChatResult:
         text = redact(result.text, self.cache.secrets)
@@ -65,16 +73,16 @@ class CacheWriter:
             batch, self._waiting = self._waiting, []
         self._write(batch)
 
-    def _write(self, batch: list[tuple[str, ChatResult]]) -> None:
+    def _write(self, batch: list[tuple[str, str | None, ChatResult]]) -> None:
         if not batch:
             return
-        by_kind: dict[str, list[ChatResult]] = {}
-        for kind, result in batch:
-            by_kind.setdefault(kind, []).append(result)
-        for kind, results in by_kind.items():
-            self.cache.put_many(kind, results)
+        by_kind: dict[tuple[str, str | None], list[ChatResult]] = {}
+        for kind, model, result in batch:
+            by_kind.setdefault((kind, model), []).append(result)
+        for (kind, model), results in by_kind.items():
+            self.cache.put_many(kind, results, model)
         with self._cond:
-            for _, result in batch:
+            for _, _, result in batch:
                 if self._unwritten.get(result.key) is result:
                     del self._unwritten[result.key]
             self.written += len(batch)

@@ -17,27 +17,27 @@ import pandas as pd
 
 from newsbench.analyses import run_analyses
 from newsbench.core.bounds import RubricBounds
-from newsbench.core.errors import ConfigError, DataError
-from newsbench.core.keys import given_key
+from newsbench.core.errors import ConfigError
 from newsbench.metrics import summarize_task
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.core.paths import resolve_data_path
 from newsbench.record import write_run
 from newsbench.core.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
-from newsbench.core.rows import JUDGE_COLUMNS, Row, absent_judge_column, given_generation
+from newsbench.core.rows import JUDGE_COLUMNS, absent_judge_column
 from newsbench.runner.cache import NoCache, ResultCache
 from newsbench.runner.cache_writer import CacheWriter
 from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.gc_pause import long_lived_frozen
 from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, say_constraint_notes
-from newsbench.runner.plan import TaskPlan
-from newsbench.runner.prepare import prepare_run
+from newsbench.runner.plan import given_responses
+from newsbench.runner.prepare import PreparedRun, prepare_run
 from newsbench.runner.preflight import check_endpoints, check_local_engines
 from newsbench.runner.protocol_run import unreachable_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
 from newsbench.core.secrets import secret_values
+from newsbench.estimate.run import plan_prepared
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking import track_run
 
@@ -53,19 +53,6 @@ def make_executor(spec: NewsbenchConfig) -> Executor:
 
         return RayExecutor(spec.runner)
     raise ConfigError(f"Unknown runner kind '{spec.runner.kind}'. Valid runner kinds: local, ray.")
-
-
-def _given_responses(plan: TaskPlan) -> list[Row]:
-    """Rows whose output is the item's given answer (task.response_field); nothing is generated."""
-    field_name = plan.spec.response_field
-    rows = []
-    for row in plan.rows:
-        answer = plan.items[row["item_id"]].get(field_name)
-        if not isinstance(answer, str):
-            raise DataError(f"Task '{plan.name}': response_field '{field_name}' is missing from item "
-                            f"'{row['item_id']}' or is not text.")
-        rows.append(given_generation(row, given_key(row["messages"], answer), answer))
-    return rows
 
 
 def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
@@ -89,24 +76,26 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
     if protocol is not None:  # before any call, so a user sees what the run is before paying for it
         print(f"newsbench: this run {protocol.statement}.", file=sys.stderr, flush=True)
     with stop_on_signals():
-        return _compute(spec, prepared.output_dir, executor, prepared.started, prepared.identity, prepared.plans,
-                        prepared.judges, protocol.as_json() if protocol is not None else None)
+        return _compute(prepared, executor)
 
 
-def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
-             plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]],
-             protocol: dict[str, Any] | None = None) -> RunResult:
+def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
+    spec, output_dir, started, identity = prepared.spec, prepared.output_dir, prepared.started, prepared.identity
+    plans, judges = prepared.plans, prepared.judges
+    protocol = prepared.protocol.as_json() if prepared.protocol is not None else None
     try:  # endpoints answer, before anything is opened or written
-        generates = any(not plan.spec.response_field for plan in plans)
-        check_endpoints(spec, judges, generates)
-        check_local_engines(spec, judges, generates)
+        check_endpoints(spec, judges, prepared.generates)
+        check_local_engines(spec, judges, prepared.generates)
     except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
         raise unreachable_judge(spec, e) from None
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
         if spec.runner.cache else NoCache()
     own_executor = executor is None
-    try:  # the last check before any call: a Ray cluster is reachable
-        executor = executor or make_executor(spec)
+    try:
+        # What the run will take, as plan=true says it, counted against the cache before any call: recorded
+        # beside what it took (plan.json, the report), so that estimates can be checked.
+        planned = plan_prepared(prepared, cache).as_json()
+        executor = executor or make_executor(spec)  # the last check before any call: a Ray cluster is reachable
     except BaseException:
         cache.close()
         raise
@@ -118,8 +107,10 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     try:
         # Frozen (again, under evaluate()): the plan's items, rows and requests live through the calls too.
         with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
-            given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
+            given = {plan.name: given_responses(plan) for plan in plans if plan.spec.response_field}
+            calls_started = time.perf_counter()
             outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
+            calls_s = time.perf_counter() - calls_started
             cache.finish()  # its writer commits the last results while the summaries are computed
             for plan in plans:
                 outcome: TaskOutcome = outcomes.pop(plan.name)
@@ -159,7 +150,8 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
     return RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
                      calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
-                     item_metrics_of=rows_frame, bounds=_bounds(judges), started_at=started)
+                     item_metrics_of=rows_frame, bounds=_bounds(judges), started_at=started, plan=planned,
+                     calls_s=calls_s)
 
 
 def _bounds(judges: dict[str, list[JudgeSetup]]) -> RubricBounds:

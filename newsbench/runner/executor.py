@@ -154,7 +154,7 @@ def run_cached(executor: Executor, model: ModelSpec, requests: Sequence[ChatRequ
     stage.from_cache(len(from_cache))
     missing = [r for key, r in unique.items() if key not in results]
     for shard_results in executor.stream(model, missing):
-        cache.put_many(kind, shard_results)
+        cache.put_many(kind, shard_results, model_identity(model))
         for result in shard_results:
             results[result.key] = result
         stage.advance(len(shard_results), failures=sum(not r.ok for r in shard_results))

@@ -223,11 +223,19 @@ def judge_request(setup: JudgeSetup, gen_key: str, variables: Mapping[str, Any],
     decoding = judge_decoding(setup.decoding_spec, repeat)
     if messages is None:
         messages = setup.rubric.prompt.messages(variables)
-    element = (variables["criterion"],) if "criterion" in variables else ()
-    key = judgment_key(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), element,
-                       setup.top_logprobs)  # rubric.version: hashed once per rubric (a cached property)
+    key = judge_key(setup, gen_key, (variables["criterion"],) if "criterion" in variables else (), repeat, decoding)
     return ChatRequest(key=key, messages=messages, decoding=decoding, constraint=setup.constraint,
                        top_logprobs=setup.top_logprobs)
+
+
+def judge_key(setup: JudgeSetup, gen_key: str, element: tuple[Any, ...], repeat: int,
+              decoding: Decoding | None = None) -> str:
+    """The key of one judge call, known before the answer it judges is (it rests on the generation's key):
+    `element` is (criterion,) for a rubric asked once per element of a list (judge_each), else (); `repeat` the
+    call's seed offset."""
+    decoding = decoding or judge_decoding(setup.decoding_spec, repeat)
+    return judgment_key(gen_key, setup.identity, setup.rubric.version, repeat, decoding.as_dict(), element,
+                        setup.top_logprobs)  # rubric.version: hashed once per rubric (a cached property)
 
 
 def mean_of(values: list[float | None]) -> float | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from newsbench.backends import ChatRequest, ChatResult
+from newsbench.core.keys import model_identity
 from newsbench.core.result import TaskOutcome
 from newsbench.core.rows import Row, fill_generation
 from newsbench.runner.executor import Executor
@@ -77,12 +78,13 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
                 _start_generation(flow, model, executor, cache, submitted)
 
         from_cache = set().union(*(f.generated_from_cache for f in flows.values()))
+        writer = model_identity(model)  # results are cached with the model that gave them (plans read its speed)
         kept = Kept(generations=len(from_cache), generations_total=len(submitted | from_cache))
         try:
             for (task, stage), results in executor.completed():
                 flow = flows[task]
                 if stage == GENERATE:
-                    kept.generations += cache.put_many("generation", results)
+                    kept.generations += cache.put_many("generation", results, writer)
                     for waiting in flows.values():  # every task whose rows share these generation keys
                         rows = [row for r in results for row in _fill_waiting(waiting, r)]
                         errors = {row["gen_key"]: row["generation_error"] for row in rows}
@@ -90,7 +92,7 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
                                                        failures=sum(e is not None for e in errors.values()))
                         _generated(waiting, rows, executor, cache)
                 else:
-                    kept.judgments += cache.put_many("judgment", results)
+                    kept.judgments += cache.put_many("judgment", results, _judge_identity(flow))
                     flow.answers.update((r.key, r) for r in results)
                     _ask_again(flow, results, executor, cache)  # first: an answer asked again has not failed
                     flow.judge_stage.advance(len(results), failures=sum(_failed(flow, r) for r in results))
@@ -100,11 +102,11 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
             if stop is not None:
                 stop()
             # Answers that had come back but were not handed over yet are complete: keep them too.
-            for (_, stage), results in getattr(executor, "finished_since", lambda: iter(()))():
+            for (task, stage), results in getattr(executor, "finished_since", lambda: iter(()))():
                 if stage == GENERATE:
-                    kept.generations += cache.put_many("generation", results)
+                    kept.generations += cache.put_many("generation", results, writer)
                 else:
-                    kept.judgments += cache.put_many("judgment", results)
+                    kept.judgments += cache.put_many("judgment", results, _judge_identity(flows[task]))
             kept.judgments += len(set().union(*(f.judged_from_cache for f in flows.values())))
             raise RunInterrupted(kept) from None
 
@@ -119,6 +121,11 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
         total_judge_columns(flow.rows, flow.judges)
         outcome[name] = TaskOutcome(flow.rows, records)
     return outcome
+
+
+def _judge_identity(flow: TaskFlow) -> str | None:
+    judge = flow.judges[0].model if flow.judges else None
+    return model_identity(judge) if judge is not None else None
 
 
 def _failed(flow: TaskFlow, result: ChatResult) -> bool:

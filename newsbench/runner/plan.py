@@ -10,9 +10,9 @@ from newsbench.backends import ChatRequest, Decoding
 from newsbench.data import file_fingerprint, load_items
 from newsbench.data.load import dataset_file
 from newsbench.core.errors import ConfigError, DataError, suggest
-from newsbench.core.keys import generation_key as _generation_key, generation_keys, messages_json
+from newsbench.core.keys import generation_key as _generation_key, generation_keys, given_key, messages_json
 from newsbench.prompts import PromptBuilder, load_template
-from newsbench.core.rows import Row
+from newsbench.core.rows import Row, given_generation
 from newsbench.spec import GenerationSpec, ModelSpec, TaskSpec
 
 DECODING_KEYS = {f.name for f in fields(GenerationSpec)}
@@ -95,3 +95,16 @@ def plan_task(name: str, task: TaskSpec, model: ModelSpec, model_identity: str, 
             requests.append(ChatRequest(key=key, messages=messages, decoding=decoding))
     return TaskPlan(name=name, spec=task, items={i["id"]: i for i in items}, prompt=prompt,
                     dataset_fingerprint=fingerprint, rows=rows, requests=requests)
+
+
+def given_responses(plan: TaskPlan) -> list[Row]:
+    """Rows whose output is the item's given answer (task.response_field); nothing is generated."""
+    field_name = plan.spec.response_field
+    rows = []
+    for row in plan.rows:
+        answer = plan.items[row["item_id"]].get(field_name)
+        if not isinstance(answer, str):
+            raise DataError(f"Task '{plan.name}': response_field '{field_name}' is missing from item "
+                            f"'{row['item_id']}' or is not text.")
+        rows.append(given_generation(row, given_key(row["messages"], answer), answer))
+    return rows

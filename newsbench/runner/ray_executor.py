@@ -32,6 +32,7 @@ from newsbench.core.errors import ConfigError, UserError
 from newsbench.runner.executor import stream
 from newsbench.runner.ray_batches import Batch, Pool, Slot, batch_size_for
 from newsbench.core.secrets import model_secrets, redact_and_cut
+from newsbench.runner.settings_check import check_runner
 from newsbench.spec import ModelSpec, RunnerSpec
 
 log = logging.getLogger("newsbench")
@@ -126,10 +127,7 @@ def failed(requests: Sequence[ChatRequest], error: str) -> list[ChatResult]:
 
 class RayExecutor:
     def __init__(self, runner: RunnerSpec) -> None:
-        if runner.max_in_flight < 1 or runner.max_restarts < 0 or (runner.num_actors is not None
-                                                                    and runner.num_actors < 1):
-            raise ConfigError(f"runner: num_actors and max_in_flight must be >= 1 and max_restarts >= 0 (got "
-                              f"{runner.num_actors}, {runner.max_in_flight}, {runner.max_restarts}).")
+        check_runner(runner)
         self.runner = runner
         self.calls: Counter[str] = Counter()
         self._owns_ray = connect(runner)

@@ -14,7 +14,7 @@ from newsbench.scoring import Verdict, get_extractor
 from newsbench.scoring.verdict import CALL_FAILED
 
 __all__ = ["CALL_FAILED", "JudgeCall", "calls_per_row", "collect_verdicts", "extract_answers", "judge_calls",
-           "total_judge_columns"]
+           "judge_elements", "total_judge_columns"]
 
 
 @dataclass(slots=True)  # slots: one per judge call, made on the hot path
@@ -47,7 +47,8 @@ def extract_answers(plan: TaskPlan, rows: list[Row]) -> None:
         row["extraction_failure"] = extraction.failure
 
 
-def _elements(plan: TaskPlan, item: dict[str, Any]) -> list[Any]:
+def judge_elements(plan: TaskPlan, item: dict[str, Any]) -> list[Any]:
+    """What a rubric is asked about, one call each: the elements of the item's list (judge_each), else [None]."""
     field = plan.spec.scoring.judge_each
     if not field:
         return [None]
@@ -57,7 +58,7 @@ def _elements(plan: TaskPlan, item: dict[str, Any]) -> list[Any]:
 
 def calls_per_row(plan: TaskPlan, item: dict[str, Any]) -> int:
     """Judge calls one answered row of this item takes (for progress totals)."""
-    return len(_elements(plan, item)) * plan.spec.scoring.repeats
+    return len(judge_elements(plan, item)) * plan.spec.scoring.repeats
 
 
 def _element_name(element: Any, index: int) -> str:
@@ -81,7 +82,7 @@ def judge_calls(plan: TaskPlan, rows: list[Row], setup: JudgeSetup) -> list[Judg
             continue
         item = plan.items[row["item_id"]]
         prompt_text = plan.prompt.user.render({**item, "item": item})
-        for index, element in enumerate(_elements(plan, item)):
+        for index, element in enumerate(judge_elements(plan, item)):
             variables = judge_variables(item, row["output"], prompt_text, setup.rubric.reasoning_marker)
             if element is not None:
                 variables["criterion"] = element

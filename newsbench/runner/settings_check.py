@@ -17,7 +17,7 @@ from newsbench.runner.judging import JudgeSetup
 from newsbench.runner.plan import TaskPlan
 from newsbench.runner.preflight import models_called
 from newsbench.scoring import get_extractor
-from newsbench.spec import ModelSpec, NewsbenchConfig
+from newsbench.spec import ModelSpec, NewsbenchConfig, RunnerSpec
 
 # Settings of a model config that no backend can use below these values, whichever backend reads them.
 # setting -> (the least value, what it counts, a usual value)
@@ -35,14 +35,22 @@ RUNNER_KINDS = ("local", "ray")
 def check_settings(spec: NewsbenchConfig, plans: Sequence[TaskPlan], judges: Mapping[str, Sequence[JudgeSetup]],
                    generates: bool) -> None:
     """Raise ConfigError for the first setting that would stop the run after calls were made."""
-    if spec.runner.kind not in RUNNER_KINDS:
-        raise ConfigError(f"Unknown runner kind '{spec.runner.kind}'. Valid runner kinds: {', '.join(RUNNER_KINDS)}.")
+    check_runner(spec.runner)
     if spec.tracking.kind not in TRACKING_KINDS:
         raise ConfigError(f"Unknown tracking kind '{spec.tracking.kind}'. Valid kinds: {', '.join(TRACKING_KINDS)}.")
     for plan in plans:
         check_task(plan)
     for role, model in models_called(spec, judges, generates):
         check_model(model, "judge.model" if role == "judge model" else "model")
+
+
+def check_runner(runner: RunnerSpec) -> None:
+    if runner.kind not in RUNNER_KINDS:
+        raise ConfigError(f"Unknown runner kind '{runner.kind}'. Valid runner kinds: {', '.join(RUNNER_KINDS)}.")
+    if runner.kind == "ray" and (runner.max_in_flight < 1 or runner.max_restarts < 0
+                                 or (runner.num_actors is not None and runner.num_actors < 1)):
+        raise ConfigError(f"runner: num_actors and max_in_flight must be >= 1 and max_restarts >= 0 (got "
+                          f"{runner.num_actors}, {runner.max_in_flight}, {runner.max_restarts}).")
 
 
 def check_task(plan: TaskPlan) -> None:

@@ -80,6 +80,9 @@ def _check_run_settings(spec: NewsbenchConfig, files: Mapping[str, str]) -> None
             raise ConfigError(f"Invalid config at {where}, key '{key}': {value} items. A limit is a whole number "
                               f"of items per task, 1 or more ({key}=3 for a quick look); leave it unset "
                               f"({key}=null) for every item.")
+    if spec.plan.json and not spec.plan.enabled:
+        raise ConfigError(f"plan.json={spec.plan.json} writes a plan's figures, and this is a run: add plan=true to "
+                          "plan it without any call (a run records its plan in its folder, plan.json).")
     if spec.fail_on not in FAIL_ON:
         raise ConfigError(f"Invalid config at key 'fail_on': '{spec.fail_on}'. Valid values: {', '.join(FAIL_ON)} "
                           "(exit 3 when every item of some task failed, when any item failed, or never).")

@@ -18,6 +18,10 @@ from newsbench.spec.inherit import resolve_tasks
 from newsbench.spec.keys import check_key
 
 
+# `plan=true` stands for plan.enabled=true: the plan section also holds `json` (plan.json=FILE)
+PLAN_SHORTHAND = "plan"
+
+
 def _groups() -> set[str]:
     return {"suite"} | {p.name for p in conf_dir().iterdir() if p.is_dir()}
 
@@ -73,6 +77,10 @@ def prepare_overrides(overrides: Sequence[str]) -> list[str]:
     choices = [text for text, o in zip(overrides, parsed) if _is_group(o.key_or_group, groups)]
     config: dict[str, Any] | None = None
     prepared: list[str] = []
+    overrides = [f"{PLAN_SHORTHAND}.enabled={text.split('=', 1)[1]}"  # plan=true
+                 if o.key_or_group == PLAN_SHORTHAND and not (o.is_delete() or o.is_add() or o.is_force_add())
+                 else text for text, o in zip(overrides, parsed)]
+    parsed = OverridesParser.create().parse_overrides(overrides)
     for text, override in zip(overrides, parsed):
         key = override.key_or_group
         if _is_group(key, groups) or override.package is not None:

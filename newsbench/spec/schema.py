@@ -103,6 +103,29 @@ class SuiteSpec:
 
 
 @dataclass
+class ThroughputSpec:
+    """How fast one replica of the model answers, for a plan's time (plan=true): tokens per second of prompt
+    read and of answer written, or the GPU it runs on and its size in billions of parameters (the simulated
+    engine's model of that GPU, newsbench/estimate/gpus.py). Empty: the plan uses the cache's measured rate."""
+
+    prefill_tokens_per_s: Optional[float] = None
+    decode_tokens_per_s: Optional[float] = None
+    gpu: Optional[str] = None  # e.g. h100-80gb
+    params_b: Optional[float] = None  # billions of parameters (weights in bfloat16: 2 bytes each)
+    source: Optional[str] = None  # where the figures come from, said beside the plan's time
+
+
+@dataclass
+class PriceSpec:
+    """What the model's calls cost, for a plan's dollars: per million tokens read and written, and per GPU-hour
+    for a pool the run holds (vLLM). Empty: the plan says no price is known."""
+
+    input_per_million: Optional[float] = None
+    output_per_million: Optional[float] = None
+    gpu_hour: Optional[float] = None
+
+
+@dataclass
 class ModelSpec:
     """Who answers. Backend-specific keys are ignored by the other backends."""
 
@@ -133,6 +156,12 @@ class ModelSpec:
     engine_args: Dict[str, Any] = field(default_factory=dict)
     # decoding settings that override the task's for this model
     generation: Dict[str, Any] = field(default_factory=dict)
+    # For plans (plan=true), none of them part of the model's identity: a tokenizer to count prompt tokens with
+    # (a GGUF file, a Hugging Face folder or a hub id already in the local cache; llamacpp and vllm models
+    # use their own), the speed of one replica, and prices.
+    tokenizer: Optional[str] = None
+    throughput: ThroughputSpec = field(default_factory=ThroughputSpec)
+    price: PriceSpec = field(default_factory=PriceSpec)
 
 
 @dataclass
@@ -172,6 +201,14 @@ class TrackingSpec:
 
 
 @dataclass
+class PlanSpec:
+    """plan=true (short for plan.enabled=true): say what the run would take and make no call."""
+
+    enabled: bool = False
+    json: Optional[str] = None  # plan.json=FILE: the plan's figures written there too, as JSON
+
+
+@dataclass
 class NewsbenchConfig:
     suite: SuiteSpec = field(default_factory=SuiteSpec)
     model: ModelSpec = field(default_factory=ModelSpec)
@@ -191,6 +228,9 @@ class NewsbenchConfig:
     # The command-line overrides as given (set by the entry point and compose_spec): a judge.generation key
     # given there wins over a rubric's own decoding.
     command_line: List[str] = field(default_factory=list)
+    # plan=true: plan the run as it would run (every check included), print its calls, tokens, time and cost
+    # (newsbench/estimate/), and make no call and write no run folder.
+    plan: PlanSpec = field(default_factory=PlanSpec)
 
 
 @dataclass

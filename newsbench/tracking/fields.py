@@ -52,6 +52,25 @@ def config_params(spec: NewsbenchConfig) -> dict[str, str]:
     return params
 
 
+def plan_params(plan: dict[str, Any] | None) -> dict[str, str]:
+    """The run's plan as params `planned.<task>.<figure>`, `planned.total.<figure>`, `planned.time.<role>_s`,
+    `planned.cost.<role>_dollars` (None where nothing was known), so estimates sit beside each run."""
+    if not plan:
+        return {}
+    params: dict[str, str] = {}
+    for scope, figures in [*plan["tasks"].items(), ("total", plan["total"])]:
+        for name, value in figures.items():
+            params[clean_key(f"planned.{scope}.{name}")] = str(value)
+    for role, figure in plan["time"].items():
+        if role != "gpu_hours":
+            params[f"planned.time.{role}_s"] = str(figure["seconds"])
+    for role, figure in plan["time"]["gpu_hours"].items():
+        params[f"planned.gpu_hours.{role}"] = str(figure["gpu_hours"])
+    for role, figure in plan["cost"].items():
+        params[f"planned.cost.{role}_dollars"] = str(figure["dollars"])
+    return params
+
+
 def git_commit() -> tuple[str | None, bool | None]:
     """(commit, dirty) of the project's checkout, or (None, None) outside a git checkout."""
     def git(*args: str) -> str:

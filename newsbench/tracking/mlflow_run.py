@@ -24,7 +24,7 @@ from newsbench.record import read_scores
 from newsbench.core.result import RunResult
 from newsbench.core.secrets import redact, secret_values
 from newsbench.spec import NewsbenchConfig
-from newsbench.tracking.fields import clean_key, config_params, run_metrics, run_tags
+from newsbench.tracking.fields import clean_key, config_params, plan_params, run_metrics, run_tags
 from newsbench.tracking.native import describe_experiment, log_native
 from newsbench.tracking.sweep import HydraJob, current_job, parent_run_id, run_name, sweep_agreement
 from newsbench.tracking.sweep_end import compare_command
@@ -126,7 +126,7 @@ def _log(result: RunResult, spec: NewsbenchConfig, uri: str, job: HydraJob, out:
     experiment = spec.tracking.experiment or f"newsbench-{spec.suite.name}"
     exp_id = experiment_id(client, experiment, uri)
     tags = {k: redact(v, secrets) for k, v in run_tags(result, spec, job.overrides).items()}
-    params = {k: redact(v, secrets) for k, v in config_params(spec).items()}
+    params = {k: redact(v, secrets) for k, v in {**config_params(spec), **plan_params(result.plan)}.items()}
     if job.sweep_dir is not None:
         common = {"newsbench.suite": tags["newsbench.suite"]}
         parent = parent_run_id(client, exp_id, job, uri, common)

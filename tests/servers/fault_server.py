@@ -245,9 +245,12 @@ def main() -> None:
     parser.add_argument("--faults", default=",".join(FAULTS))
     parser.add_argument("--reuse-port", action="store_true",
                         help="share --port with other processes of this server (the kernel spreads connections)")
+    parser.add_argument("--reply", default=None,
+                        help="the text of every answer (default: one every scorer of the tests reads)")
     args = parser.parse_args()
+    reply = default_reply if args.reply is None else (lambda messages: args.reply)
     server = FaultServer(latency_s=args.latency, fault_rate=args.fault_rate,
-                         faults=tuple(f for f in args.faults.split(",") if f))
+                         faults=tuple(f for f in args.faults.split(",") if f), reply=reply)
 
     async def serve() -> None:
         await server._serve(args.port, args.reuse_port)
