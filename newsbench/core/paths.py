@@ -8,7 +8,9 @@ working directory, or from the installed suites when it is one of their bundled 
 
 from __future__ import annotations
 
+import os
 import sysconfig
+import uuid
 from pathlib import Path
 
 CHECKOUT = Path(__file__).resolve().parents[2]  # newsbench/core/paths.py -> the checkout
@@ -57,3 +59,20 @@ def resolve_data_path(path: str) -> Path:
     local = project_root() / p
     bundled = resource_root() / p
     return bundled if not local.exists() and bundled.exists() else local
+
+
+def probe_writable(path: Path) -> None:
+    """Raise the OSError that writing `path` (a file or folder, made with its parents where missing) would meet,
+    creating nothing: a file there is opened for writing, else a probe file is made and removed in the nearest
+    folder that exists above it."""
+    if path.is_file():
+        with open(path, "r+b"):
+            return
+    folder = path if path.is_dir() else path.parent
+    while not folder.exists():
+        folder = folder.parent
+    if not folder.is_dir():
+        raise NotADirectoryError(20, "Not a directory", str(folder))
+    probe = folder / f".write-test-{uuid.uuid4().hex[:8]}"
+    probe.write_bytes(b"")
+    os.unlink(probe)

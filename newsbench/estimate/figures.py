@@ -71,10 +71,15 @@ class Figure:
     upper: float | None = None  # the other end of a range, where the source gives one (the slow GPU speed)
 
     def as_json(self, unit: str) -> dict[str, Any]:
-        shown = {unit: None if self.value is None else round(self.value, 4), "rests_on": self.rests_on}
+        shown = {unit: _significant(self.value), "rests_on": self.rests_on}
         if self.upper is not None:
-            shown[f"{unit}_upper"] = round(self.upper, 4)
+            shown[f"{unit}_upper"] = _significant(self.upper)
         return shown
+
+
+def _significant(value: float | None) -> float | None:
+    """Six significant digits: an estimate claims no more (and a cent of a small run stays visible)."""
+    return None if value is None else float(f"{value:.6g}")
 
 
 @dataclass

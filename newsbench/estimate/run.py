@@ -23,7 +23,7 @@ UNCHECKED = ("A plan makes every check a run makes before its first call but tho
 
 def plan_run(spec: NewsbenchConfig, output_dir: str | Path) -> RunPlan:
     """The plan of the run `spec` describes; raises the mistakes the run would meet before its first call."""
-    prepared = prepare_run(spec, output_dir)
+    prepared = prepare_run(spec, output_dir, planning=True)
     check_local_engines(spec, prepared.judges, prepared.generates)  # vLLM installed, its weights here
     cache: Any = CacheReader(resolve_data_path(spec.runner.cache_path)) if spec.runner.cache else NoCache()
     try:

@@ -8,7 +8,7 @@ A model's time comes from the first of these that is known:
   - the model's measured time per call in the result cache's earlier results (an endpoint, llama.cpp), at its
     concurrency (max_connections, or one at a time);
 and where none is, the figure is None and says what would give one. Planning, loading a model (but a GPU pool's,
-assumed) and writing the record are not counted.
+assumed, in the wall time and GPU-hours) and writing the record are not counted.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from newsbench.backends.simulated import EngineModel
+from newsbench.core.keys import model_identity
 from newsbench.estimate.counting import Counted, Pending
 from newsbench.estimate.figures import CostPlan, Figure, ModelWork, TimePlan
 from newsbench.estimate.gpus import engine, gpu_named, load_seconds, seconds
@@ -96,8 +97,6 @@ def speed_of(spec: NewsbenchConfig, model: ModelSpec, role: str, work: ModelWork
 
 
 def model_identity_of(spec: NewsbenchConfig, role: str) -> str:
-    from newsbench.core.keys import model_identity
-
     return model_identity(model_of(spec, role))
 
 
@@ -157,29 +156,33 @@ def _wall(spec: NewsbenchConfig, counted: Counted, speeds: dict[str, Speed]) -> 
         return Figure(None, f"the time of {', '.join(unknown)} is not known")
     values = {role: s.figure.value or 0.0 for role, s in busy.items()}
     uppers = {role: s.figure.upper if s.figure.upper is not None else values[role] for role, s in busy.items()}
+    # GPU pools load at once, before their first call (assumed: estimate/gpus.py); other loading is not counted.
+    load = max(s.load_s for s in busy.values())
+    loading = f" after {load:.0f} s of loading the GPU pools (assumed: weights at 1 GB/s, 60 s of engine " \
+              "start)" if load else ""
     if len(busy) == 1:
         role = next(iter(busy))
-        return Figure(values[role], "the calls of one model", upper=uppers[role])
+        return Figure(load + values[role], "the calls of one model" + loading, upper=load + uppers[role])
     shared = (spec.runner.kind == "local" and model_identity_of(spec, "writer") == model_identity_of(spec, "judge"))
     if shared:
-        return Figure(sum(values.values()), "one backend answers both the writer's and the judge's calls: their "
-                                            "times add", upper=sum(uppers.values()))
+        return Figure(load + sum(values.values()), "one backend answers both the writer's and the judge's calls: "
+                      "their times add" + loading, upper=load + sum(uppers.values()))
     w, j = busy["writer"], busy["judge"]
     # Judging starts as answers arrive: the pools overlap, the later one waits a call at its end.
-    return Figure(max(values["writer"] + j.one_call_s, values["judge"] + w.one_call_s),
-                  "writer and judge work at once (judging starts as answers arrive)",
-                  upper=max(uppers["writer"] + j.one_call_s, uppers["judge"] + w.one_call_s))
+    return Figure(load + max(values["writer"] + j.one_call_s, values["judge"] + w.one_call_s),
+                  "writer and judge work at once (judging starts as answers arrive)" + loading,
+                  upper=load + max(uppers["writer"] + j.one_call_s, uppers["judge"] + w.one_call_s))
 
 
 def _gpu_hours(spec: NewsbenchConfig, model: ModelSpec, wall: Figure, speed: Speed) -> Figure:
+    """A pool is held from the run's start to its end, whatever share of it its calls keep busy."""
     gpus = model.tensor_parallel_size * replicas(spec, model)
     if wall.value is None:
         return Figure(None, f"the run's time is not known ({wall.rests_on})")
-    load = f" and loading ({speed.load_s:.0f} s, assumed: weights at 1 GB/s and 60 s of engine start)" \
-        if speed.load_s else " (loading not counted)"
+    loading = "" if speed.load_s else " (its loading not counted: throughput.params_b not given)"
     upper = wall.upper if wall.upper is not None else wall.value
-    return Figure((wall.value + speed.load_s) * gpus / 3600, f"its pool of {gpus} GPU(s) held for the run's time"
-                  + load, upper=(upper + speed.load_s) * gpus / 3600)
+    return Figure(wall.value * gpus / 3600, f"its pool of {gpus} GPU(s) held for the run's wall time" + loading,
+                  upper=upper * gpus / 3600)
 
 
 def _dollars(model: ModelSpec, work: ModelWork, gpu_hours: Figure | None) -> Figure:

@@ -12,16 +12,15 @@ earlier results. A plan reads the cache through `CacheReader`, which opens it re
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
 from newsbench.core.errors import ConfigError
+from newsbench.core.paths import probe_writable
 from newsbench.core.secrets import redact
 
 
@@ -166,23 +165,11 @@ class CacheReader(_Reading):
 
 
 def check_writable_cache(path: Path) -> None:
-    """What opening the cache for writing would meet, found without creating or changing anything: the file
-    (or the folder it would be made in, or the nearest folder that exists above it) cannot be written."""
+    """What opening the cache for writing would meet, found without creating or changing anything."""
     try:
-        if path.exists():
-            if not path.is_file():
-                raise IsADirectoryError(21, "Is a directory", str(path))
-            with open(path, "r+b"):
-                pass
-            return
-        folder = path.parent
-        while not folder.exists():
-            folder = folder.parent
-        if not folder.is_dir():
-            raise NotADirectoryError(20, "Not a directory", str(folder))
-        probe = folder / f".write-test-{uuid.uuid4().hex[:8]}"
-        probe.write_bytes(b"")
-        os.unlink(probe)
+        if path.is_dir():
+            raise IsADirectoryError(21, "Is a directory", str(path))
+        probe_writable(path)
     except OSError as e:
         raise cannot_open(path, e) from None
 

@@ -9,14 +9,19 @@ from typing import Mapping, Sequence
 
 from newsbench.backends.probe import probe_endpoint
 from newsbench.core.errors import ConfigError
+from newsbench.core.paths import probe_writable
 from newsbench.runner.judging import JudgeSetup
 from newsbench.spec import ModelSpec, NewsbenchConfig
 
 
-def check_writable(folder: Path) -> None:
-    """Create `folder` and a file in it, or say why that is impossible."""
+def check_writable(folder: Path, create: bool = True) -> None:
+    """Create `folder` and a file in it, or say why that is impossible; `create=False` (a plan): find that out
+    creating nothing."""
     probe = folder / f".write-test-{uuid.uuid4().hex[:8]}"
     try:
+        if not create:
+            probe_writable(folder)
+            return
         folder.mkdir(parents=True, exist_ok=True)
         probe.write_bytes(b"")
         probe.unlink()

@@ -47,8 +47,9 @@ class PreparedRun:
         return any(not plan.spec.response_field for plan in self.plans)
 
 
-def prepare_run(spec: NewsbenchConfig, output_dir: str | Path) -> PreparedRun:
-    """Plan, resolve and check; raises the user's mistake (ConfigError, DataError, TemplateError) first."""
+def prepare_run(spec: NewsbenchConfig, output_dir: str | Path, planning: bool = False) -> PreparedRun:
+    """Plan, resolve and check; raises the user's mistake (ConfigError, DataError, TemplateError) first.
+    `planning` (plan=true): the run folder is checked writable without being made."""
     output_dir = Path(output_dir)
     started = time.time()
     identity = model_identity(spec.model)
@@ -73,7 +74,7 @@ def prepare_run(spec: NewsbenchConfig, output_dir: str | Path) -> PreparedRun:
         _refuse_rubric_lists(name, options, judges)
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_settings(spec, plans, judges, generates=any(not plan.spec.response_field for plan in plans))
-    check_writable(output_dir)
+    check_writable(output_dir, create=not planning)
     # Said before any call and recorded with every number: where this run departs from its benchmark's protocol.
     protocol = compare_with_protocol(spec, plans, judges)
     return PreparedRun(spec, output_dir, identity, plans, judges, protocol, started)
