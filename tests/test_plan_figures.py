@@ -49,6 +49,20 @@ def test_the_cache_measured_time_per_call_of_an_endpoint_gives_its_time(tmp_path
     assert "3 earlier generations" in figure["rests_on"] and "2 at a time" in figure["rests_on"]
 
 
+def test_a_measured_speed_is_fitted_to_prompt_and_answer_tokens_where_results_report_them():
+    from newsbench.estimate.measured import MeasuredSpeed
+    from newsbench.runner.cache import Timing
+
+    # 0.1 s a call, 1 ms a prompt token, 20 ms an answer token: llama.cpp's shape
+    timings = [Timing(0.1 + 0.001 * p + 0.02 * c, p, c) for p, c in
+               [(100, 10), (400, 10), (50, 30), (800, 20), (300, 5), (120, 40), (600, 15), (90, 25)]]
+    speed = MeasuredSpeed.of(timings)
+    assert speed is not None and speed.fit == pytest.approx((0.1, 0.001, 0.02), abs=1e-6)
+    assert speed.seconds(1000, 8) == pytest.approx(0.1 + 1.0 + 0.02 * 8)  # answers capped by max_tokens
+    flat = MeasuredSpeed.of([Timing(0.1, 100 * i, 10) for i in range(1, 10)])  # an endpoint: 0.1 s whatever
+    assert flat is not None and flat.seconds(5000, 100) == pytest.approx(0.1, abs=1e-9)
+
+
 def test_nothing_known_is_said_and_not_guessed(tmp_path):
     plan = plan_of(tmp_path, *ENDPOINT_MCQ)
     assert plan["time"]["writer"]["seconds"] is None and plan["time"]["wall"]["seconds"] is None

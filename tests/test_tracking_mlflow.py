@@ -95,6 +95,9 @@ def test_a_run_appears_with_params_tags_metrics_and_artifacts(cli, tmp_path, mlf
     assert params["suite.name"] == "demo" and params["model.name"] == "instant" and params["model.model"] == "B"
     assert params["suite.tasks.mcq.generation.max_tokens"] == "16"
     assert params["suite.tasks.open.scoring.rubric"] == "demo/helpfulness"
+    plan = json.loads((run_dir / "plan.json").read_text(encoding="utf-8"))  # the run's plan, beside its config
+    assert params["planned.total.generations"] == str(plan["total"]["generations"])
+    assert params["planned.mcq.judge_calls"] == "0" and "planned.time.wall_s" in params
 
     tags = run.data.tags
     for task in ("mcq", "open"):

@@ -10,10 +10,11 @@ judged).
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from newsbench.backends import ChatResult
+from newsbench.backends import ChatRequest, ChatResult
 from newsbench.core.keys import attempt_key, model_identity
 from newsbench.core.rows import Row
 from newsbench.estimate.figures import ModelWork, TaskFigures
@@ -74,57 +75,77 @@ def count_run(prepared: PreparedRun, cache: Any, writer: TokenCounter | None,
                                             spec.judge.model.backend, judge.source)
         counted.pending["judge"] = []
     generated: set[str] = set()  # generation keys counted already: tasks sharing one wait on a single call
-    for plan in prepared.plans:
-        figures = TaskFigures(items=len(plan.items))
-        rows, answers, caps = _generations(plan, cache, writer, figures, counted, generated)
-        setups = prepared.judges.get(plan.name, [])
-        if "judge" in counted.models and setups and setups[0].asks_a_model:
-            assert judge is not None
-            _judgments(plan, setups, rows, answers, caps, cache, judge, figures, counted)
-        counted.tasks[plan.name] = figures
+    tasks = {plan.name: _generations(plan, cache, generated) for plan in prepared.plans}
+    # The writer's prompts are tokenized on other threads (llama.cpp frees Python's lock) while the judge
+    # calls are counted here: a release's prompts are millions of characters.
+    prompts = {row["messages"]: messages for task in tasks.values() for row, messages in task.prompts()}
+    with ThreadPoolExecutor(max_workers=1) as background:
+        counting = background.submit(writer.many, list(prompts.values())) if writer is not None and prompts else None
+        for plan in prepared.plans:
+            task, setups = tasks[plan.name], prepared.judges.get(plan.name, [])
+            counted.tasks[plan.name] = task.figures
+            if "judge" in counted.models and setups and setups[0].asks_a_model:
+                assert judge is not None
+                _judgments(plan, setups, task.rows, task.answers, task.caps, cache, judge, task.figures, counted)
+        counts = dict(zip(prompts, counting.result())) if counting is not None else {}
+    for task in tasks.values():
+        task.count(counts, counted)
     return counted
 
 
-def _generations(plan: TaskPlan, cache: Any, tokens: TokenCounter | None, figures: TaskFigures, counted: Counted,
-                 generated: set[str]) -> tuple[list[Row], dict[str, str], dict[str, int]]:
-    """Count the task's generations; returns a row per distinct answer, the answers the cache (or the data)
-    already holds, and each answer's max_tokens."""
+@dataclass
+class _TaskGenerations:
+    """One task's generations before their prompts are counted."""
+
+    figures: TaskFigures
+    rows: list[Row]  # one per distinct answer
+    answers: dict[str, str]  # what the cache (or the data) already holds
+    caps: dict[str, int]  # each answer's max_tokens
+    new: list[tuple[Row, ChatRequest]] = field(default_factory=list)  # generations first counted in this task
+    held: set[str] = field(default_factory=set)
+
+    def prompts(self) -> list[tuple[Row, Any]]:
+        return [(row, request.messages) for row, request in self.new]
+
+    def count(self, tokens: Mapping[str, int], counted: Counted) -> None:
+        """The generation figures, once every prompt's tokens are known (`tokens`: messages JSON -> tokens)."""
+        figures = self.figures
+        for row, request in self.new:
+            n, cap = tokens[row["messages"]], request.decoding.max_tokens
+            figures.generations += 1
+            figures.prompt_tokens += n
+            figures.prompt_tokens_max += n
+            figures.output_tokens_max += cap
+            if request.key in self.held:
+                figures.cached_generations += 1
+                continue
+            work = counted.models["writer"]
+            work.calls += 1
+            work.calls_max += 1
+            work.prompt_tokens += n
+            work.prompt_tokens_max += n
+            work.output_tokens_cap += cap
+            work.output_tokens_max += cap
+            counted.pending["writer"].append(Pending(request.key, n, cap))
+
+
+def _generations(plan: TaskPlan, cache: Any, generated: set[str]) -> _TaskGenerations:
+    """The task's distinct generations, which the cache holds, and the answers it (or the data) has."""
+    figures = TaskFigures(items=len(plan.items))
     if plan.spec.response_field:  # given answers: nothing is generated
         rows = list({row["gen_key"]: row for row in given_responses(plan)}.values())
-        return rows, {row["gen_key"]: row["output"] for row in rows}, {}
+        return _TaskGenerations(figures, rows, {row["gen_key"]: row["output"] for row in rows}, {})
     rows_by_key: dict[str, Row] = {}
-    requests = {}
+    requests: dict[str, ChatRequest] = {}
     for row, request in zip(plan.rows, plan.requests):
         if request.key not in rows_by_key:
             rows_by_key[request.key], requests[request.key] = row, request
-    assert tokens is not None
     held: dict[str, ChatResult] = cache.get_many(list(rows_by_key))
     new = [key for key in rows_by_key if key not in generated]
     generated.update(new)
-    # The samples of an item send the same messages: each distinct prompt is counted once.
-    distinct = {rows_by_key[key]["messages"]: requests[key].messages for key in new}
-    counts = dict(zip(distinct, tokens.many(list(distinct.values()))))
-    work, pending = counted.models["writer"], counted.pending["writer"]
-    for key in new:
-        request = requests[key]
-        n = counts[rows_by_key[key]["messages"]]
-        cap = request.decoding.max_tokens
-        figures.generations += 1
-        figures.prompt_tokens += n
-        figures.prompt_tokens_max += n
-        figures.output_tokens_max += cap
-        if key in held:
-            figures.cached_generations += 1
-            continue
-        work.calls += 1
-        work.calls_max += 1
-        work.prompt_tokens += n
-        work.prompt_tokens_max += n
-        work.output_tokens_cap += cap
-        work.output_tokens_max += cap
-        pending.append(Pending(key, n, cap))
-    answers = {key: result.text or "" for key, result in held.items()}
-    return list(rows_by_key.values()), answers, {key: r.decoding.max_tokens for key, r in requests.items()}
+    return _TaskGenerations(figures, list(rows_by_key.values()), {k: r.text or "" for k, r in held.items()},
+                            {key: r.decoding.max_tokens for key, r in requests.items()},
+                            [(rows_by_key[key], requests[key]) for key in new], set(held))
 
 
 def _judgments(plan: TaskPlan, setups: Sequence[JudgeSetup], rows: list[Row], answers: dict[str, str],

@@ -5,8 +5,8 @@ A model's time comes from the first of these that is known:
   - the simulated engine: its own throughput model (engine_args), on the plan's very requests;
   - a declared `throughput:` of decode (and prefill) tokens/s per replica, every answer at its max_tokens;
   - a declared `throughput: {gpu, params_b}`: the simulated engine's model of that GPU (estimate/gpus.py);
-  - the model's measured time per call in the result cache's earlier results (an endpoint, llama.cpp), at its
-    concurrency (max_connections, or one at a time);
+  - the model's speed measured by its earlier results in the result cache (an endpoint, llama.cpp;
+    estimate/measured.py), at its concurrency (max_connections, or one at a time);
 and where none is, the figure is None and says what would give one. Planning, loading a model (but a GPU pool's,
 assumed, in the wall time and GPU-hours) and writing the record are not counted.
 """
@@ -21,6 +21,7 @@ from newsbench.core.keys import model_identity
 from newsbench.estimate.counting import Counted, Pending
 from newsbench.estimate.figures import CostPlan, Figure, ModelWork, TimePlan
 from newsbench.estimate.gpus import engine, gpu_named, load_seconds, seconds
+from newsbench.estimate.measured import MeasuredSpeed
 from newsbench.runner.ray_batches import batch_size_for
 from newsbench.spec import ModelSpec, NewsbenchConfig
 
@@ -82,15 +83,14 @@ def speed_of(spec: NewsbenchConfig, model: ModelSpec, role: str, work: ModelWork
         return _declared(model, work, pool)
     if declared.gpu:
         return _gpu(model, pending, pool)
-    measured = cache.measured(model_identity_of(spec, role), KINDS[role]) if model.backend in ("openai",
-                                                                                                "llamacpp") else None
+    measured = MeasuredSpeed.of(cache.timings(model_identity_of(spec, role), KINDS[role]),
+                                fitted=model.backend == "llamacpp") if model.backend in ("openai", "llamacpp") else None
     if measured is not None:
         at_once = model.max_connections * pool if model.backend == "openai" else pool
-        per_call = measured.seconds_per_call
-        return Speed(Figure(work.calls * per_call / at_once,
-                            f"{measured.calls} earlier {KINDS[role]}s of {model.name} in the result cache: "
-                            f"{per_call:.3g} s a call, {at_once} at a time",
-                            upper=work.calls_max * per_call / at_once), one_call_s=per_call)
+        total = sum(measured.seconds(p.prompt_tokens, p.max_tokens) for p in pending)
+        return Speed(Figure(total / at_once, f"{measured.calls} earlier {KINDS[role]}s of {model.name} in the result "
+                                             f"cache: {measured.said()}; {at_once} at a time",
+                            upper=total * work.calls_max / work.calls / at_once), one_call_s=total / len(pending))
     return Speed(Figure(None, f"nothing is known of {model.name}'s speed: give its config `throughput:` "
                               "(decode_tokens_per_s and prefill_tokens_per_s a replica, or gpu and params_b), or "
                               "run a slice first (limit=N) so that the result cache holds its time per call"))

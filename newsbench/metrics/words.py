@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from rouge_score.tokenizers import porter
-
 # Scripts written without spaces between words: one token per character.
 _CHARACTER_SCRIPTS = ("\u3040-\u30ff"  # Hiragana, Katakana
                       "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # CJK ideographs and compatibility ideographs
@@ -33,6 +31,8 @@ class AnyScriptTokenizer:
     """
 
     def __init__(self, stem: bool = True) -> None:
+        from rouge_score.tokenizers import porter  # imported when used: it imports all of nltk (0.4 s)
+
         self._stemmer = porter.PorterStemmer() if stem else None
 
     def tokenize(self, text: str) -> list[str]:

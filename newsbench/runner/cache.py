@@ -5,8 +5,8 @@ stored with the run's secrets redacted: an endpoint that echoes its key must not
 Results are written shard by shard as they arrive; a killed run loses at most the shard in flight.
 
 Each result is stored with the identity of the model that gave it (`model`; empty in caches written before it
-was kept), so that a plan (`plan=true`, newsbench/estimate/) can read a model's measured time per call from its
-earlier results. A plan reads the cache through `CacheReader`, which opens it read-only and creates nothing.
+was kept), so that a plan (`plan=true`, newsbench/estimate/) can read a model's measured speed from its earlier
+results. A plan reads the cache through `CacheReader`, which opens it read-only and creates nothing.
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from newsbench.backends.base import ChatResult
 from newsbench.core.errors import ConfigError
@@ -34,16 +33,15 @@ def payload(result: ChatResult, secrets: Sequence[str]) -> str:
     return _PAYLOAD_JSON.encode({**vars(result), "text": redact(result.text, secrets)})
 
 
-MEASURED_CALLS = 1000  # a model's time per call is the mean over its latest results, at most this many
+MEASURED_CALLS = 1000  # a model's speed is read from its latest results, at most this many
 
 
-@dataclass(frozen=True)
-class Measured:
-    """What a model's earlier results in the cache say about its speed."""
+class Timing(NamedTuple):
+    """How long one earlier result took, and its tokens where the backend reported them."""
 
-    calls: int  # results it rests on
-    seconds_per_call: float  # mean latency of one request (from its start to its answer)
-    completion_tokens: float | None  # mean tokens per answer, where the backend reported them
+    latency_s: float
+    prompt_tokens: int | None
+    completion_tokens: int | None
 
 
 def cannot_open(path: Path, error: BaseException) -> ConfigError:
@@ -80,19 +78,18 @@ class _Reading:
                 found.update(k for (k,) in self._db.execute(f"SELECT key FROM results WHERE key IN ({marks})", chunk))
         return found
 
-    def measured(self, model: str, kind: str) -> Measured | None:
-        """The model's time per call from its latest results of this kind (generation, judgment); None when the
-        cache holds none (or was written before results named their model)."""
+    def timings(self, model: str, kind: str) -> list[Timing]:
+        """The latest results of this model and kind (generation, judgment): their latency and tokens. None
+        for a cache written before results named their model."""
         if not self._has_model:
-            return None
+            return []
         with self._lock:
-            calls, seconds, tokens = self._db.execute(
-                "SELECT COUNT(*), AVG(latency), AVG(tokens) FROM (SELECT json_extract(payload, '$.latency_s') AS "
-                "latency, json_extract(payload, '$.completion_tokens') AS tokens FROM results WHERE model = ? AND "
-                "kind = ? ORDER BY rowid DESC LIMIT ?)", (model, kind, MEASURED_CALLS)).fetchone()
-        if not calls or seconds is None:
-            return None
-        return Measured(int(calls), float(seconds), None if tokens is None else float(tokens))
+            rows = self._db.execute(
+                "SELECT json_extract(payload, '$.latency_s'), json_extract(payload, '$.prompt_tokens'), "
+                "json_extract(payload, '$.completion_tokens') FROM results WHERE model = ? AND kind = ? "
+                "ORDER BY rowid DESC LIMIT ?", (model, kind, MEASURED_CALLS)).fetchall()
+        return [Timing(float(latency), prompt, completion) for latency, prompt, completion in rows
+                if latency is not None]
 
 
 class ResultCache(_Reading):
@@ -187,8 +184,8 @@ class NoCache:
     def holds(self, keys: Sequence[str]) -> set[str]:
         return set()
 
-    def measured(self, model: str, kind: str) -> Measured | None:
-        return None
+    def timings(self, model: str, kind: str) -> list[Timing]:
+        return []
 
     def put_many(self, kind: str, results: Iterable[ChatResult], model: str | None = None) -> int:
         return 0

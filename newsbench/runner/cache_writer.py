@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Iterable, Sequence
 
 from newsbench.backends.base import ChatResult
-from newsbench.runner.cache import Measured, ResultCache
+from newsbench.runner.cache import ResultCache, Timing
 from newsbench.core.secrets import redact
 
 
@@ -56,8 +56,8 @@ class CacheWriter:
             found = {k for k in keys if k in self._unwritten}
         return found | self.cache.holds([k for k in keys if k not in found])
 
-    def measured(self, model: str, kind: str) -> Measured | None:
-        return self.cache.measured(model, kind)
+    def timings(self, model: str, kind: str) -> list[Timing]:
+        return self.cache.timings(model, kind)
 
     def _as_stored(self, result: ChatResult) -> ChatResult:
         text = redact(result.text, self.cache.secrets)
