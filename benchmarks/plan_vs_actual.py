@@ -136,8 +136,8 @@ def safety_sweep(pinned: str) -> None:
         common = ["-m", "suite=safety", "~suite.tasks.mcq", f"pinned_dir={pinned}", "model=instant,smollm2",
                   "suite.tasks.refusal.generation.max_tokens=32", "judge=qwen-72b", f"judge.model.base_url={url}",
                   "judge.model.api_key_env=null"]
-        newsbench(folder, *common, "limit=12")  # measures the speeds into the cache
-        for limit in (40, 60):
+        newsbench(folder, *common, "limit=40")  # measures the speeds into the cache
+        for limit in (120, 240):
             sweep = json.loads(_sweep_plan(folder, *common, f"limit={limit}"))
             newsbench(folder, *common, f"limit={limit}")
             for number, (job, plan) in enumerate(sweep["jobs"].items()):

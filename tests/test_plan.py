@@ -157,3 +157,8 @@ def test_the_embedded_models_own_tokenizer_counts_the_prompt_tokens_it_reports(c
     generations = pd.read_parquet(tmp_path / "run" / "generations.parquet")
     assert "own tokenizer" in plan["models"]["writer"]["tokens_by"]
     assert plan["tasks"]["mcq"]["prompt_tokens"] == generations["prompt_tokens"].sum() > 0
+    # Planned again, the cache's answers give their prompts' counts as the model reported them: the same.
+    warm = cli("suite=demo", "~suite.tasks.open", "limit=3", "model=smollm2", "plan=true",
+               f"plan.json={tmp_path / 'warm.json'}")
+    assert warm.returncode == 0, warm.stderr
+    assert plan_json(tmp_path / "warm.json")["tasks"]["mcq"]["prompt_tokens"] == plan["tasks"]["mcq"]["prompt_tokens"]

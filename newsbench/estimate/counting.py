@@ -78,7 +78,12 @@ def count_run(prepared: PreparedRun, cache: Any, writer: TokenCounter | None,
     tasks = {plan.name: _generations(plan, cache, generated) for plan in prepared.plans}
     # The writer's prompts are tokenized on other threads (llama.cpp frees Python's lock) while the judge
     # calls are counted here: a release's prompts are millions of characters.
-    prompts = {row["messages"]: messages for task in tasks.values() for row, messages in task.prompts()}
+    # A cached generation's prompt was counted by the model itself when it was asked: only the rest are counted.
+    reported = {key: n for task in tasks.values() for key, n in task.reported.items()}
+    prompts = {row["messages"]: messages for task in tasks.values() for row, messages in task.prompts()
+               if row["messages"] not in reported}
+    if reported and "writer" in counted.models:
+        counted.models["writer"].tokens_by += "; a cached generation's prompt as the model counted it when asked"
     with ThreadPoolExecutor(max_workers=1) as background:
         counting = background.submit(writer.many, list(prompts.values())) if writer is not None and prompts else None
         for plan in prepared.plans:
@@ -87,7 +92,7 @@ def count_run(prepared: PreparedRun, cache: Any, writer: TokenCounter | None,
             if "judge" in counted.models and setups and setups[0].asks_a_model:
                 assert judge is not None
                 _judgments(plan, setups, task.rows, task.answers, task.caps, cache, judge, task.figures, counted)
-        counts = dict(zip(prompts, counting.result())) if counting is not None else {}
+        counts = {**reported, **(dict(zip(prompts, counting.result())) if counting is not None else {})}
     for task in tasks.values():
         task.count(counts, counted)
     return counted
@@ -103,6 +108,7 @@ class _TaskGenerations:
     caps: dict[str, int]  # each answer's max_tokens
     new: list[tuple[Row, ChatRequest]] = field(default_factory=list)  # generations first counted in this task
     held: set[str] = field(default_factory=set)
+    reported: dict[str, int] = field(default_factory=dict)  # messages JSON -> prompt tokens a cached result reports
 
     def prompts(self) -> list[tuple[Row, Any]]:
         return [(row, request.messages) for row, request in self.new]
@@ -143,9 +149,10 @@ def _generations(plan: TaskPlan, cache: Any, generated: set[str]) -> _TaskGenera
     held: dict[str, ChatResult] = cache.get_many(list(rows_by_key))
     new = [key for key in rows_by_key if key not in generated]
     generated.update(new)
+    reported = {rows_by_key[k]["messages"]: r.prompt_tokens for k, r in held.items() if r.prompt_tokens is not None}
     return _TaskGenerations(figures, list(rows_by_key.values()), {k: r.text or "" for k, r in held.items()},
                             {key: r.decoding.max_tokens for key, r in requests.items()},
-                            [(rows_by_key[key], requests[key]) for key in new], set(held))
+                            [(rows_by_key[key], requests[key]) for key in new], set(held), reported)
 
 
 def _judgments(plan: TaskPlan, setups: Sequence[JudgeSetup], rows: list[Row], answers: dict[str, str],
