@@ -160,6 +160,7 @@ def _wall(spec: NewsbenchConfig, counted: Counted, speeds: dict[str, Speed]) -> 
     load = max(s.load_s for s in busy.values())
     loading = f" after {load:.0f} s of loading the GPU pools (assumed: weights at 1 GB/s, 60 s of engine " \
               "start)" if load else ""
+    loading += "; a backend's start (an endpoint's client, a GGUF model's load) is not counted"
     if len(busy) == 1:
         role = next(iter(busy))
         return Figure(load + values[role], "the calls of one model" + loading, upper=load + uppers[role])

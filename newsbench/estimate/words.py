@@ -140,7 +140,7 @@ def planned_against_actual(plan: Mapping[str, Any], actual: Mapping[str, Any]) -
                      f"({count(done.get('judge_calls_cached'))}) |")
     wall = plan["time"]["wall"]
     lines += ["", f"Calls to make: planned {count(sum(m['calls'] for m in plan['models'].values()))}, made "
-                  f"{count(actual['calls_made'])}. Time of the calls: planned "
-                  f"{ranged(wall, 'seconds', duration)} ({wall['rests_on']}), took {duration(actual['calls_s'])}; "
-                  f"the whole run {duration(actual['wall_time_s'])}."]
+                  f"{count(actual['calls_made'])}. Time of the calls: planned {ranged(wall, 'seconds', duration)}; "
+                  f"took {duration(actual['calls_s'])} (the whole run {duration(actual['wall_time_s'])}). The "
+                  f"planned time rests on: {wall['rests_on']}."]
     return "\n".join(lines) + "\n"
