@@ -18,9 +18,16 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
-from scipy import stats
 
 BATCH_ELEMENTS = 1_000_000  # resampled values held at once (8 MB per array)
+
+
+def _stats():
+    """scipy.stats, imported when an interval is first computed: importing it takes most of a second, which every
+    command (a plan, --help) paid at its start."""
+    from scipy import stats
+
+    return stats
 
 
 def resample_batch(n: int, resamples: int) -> int:
@@ -34,7 +41,7 @@ def mean_interval(values: np.ndarray, resamples: int, seed: int) -> tuple[float 
         return (None, None)
     if np.all(values == values[0]):
         return (float(values[0]), float(values[0]))
-    result = stats.bootstrap((values,), np.mean, n_resamples=resamples, confidence_level=0.95,
+    result = _stats().bootstrap((values,), np.mean, n_resamples=resamples, confidence_level=0.95,
                              batch=resample_batch(len(values), resamples), method="percentile",
                              random_state=np.random.default_rng(seed))
     return (float(result.confidence_interval.low), float(result.confidence_interval.high))
@@ -180,7 +187,7 @@ def _constant_zero_or_one(values: np.ndarray, groups: np.ndarray, weights: Mappi
 
 def _paired_intervals(columns: list[np.ndarray], groups: np.ndarray, weights: Mapping[str, float],
                       resamples: int, seed: int) -> list[tuple[float | None, float | None]]:
-    """What stats.bootstrap((values, codes), paired=True, vectorized=True, method="percentile",
+    """What scipy.stats.bootstrap((values, codes), paired=True, vectorized=True, method="percentile",
     confidence_level=0.95, batch=resample_batch(n, resamples), random_state=default_rng(seed)) gives for each
     column: the same index draws (rng.integers(0, n, (batch, n)) per batch), the same statistic, the same
     quantiles."""
@@ -200,9 +207,9 @@ def _paired_intervals(columns: list[np.ndarray], groups: np.ndarray, weights: Ma
 def _percentile_interval(theta: np.ndarray) -> tuple[float | None, float | None]:
     """The 95% percentile interval of a bootstrap distribution, as scipy.stats.bootstrap computes it."""
     alpha = np.asarray((1 - 0.95) / 2, dtype=theta.dtype)
-    ci = stats.quantile(theta, np.stack((alpha, 1 - alpha), axis=-1), axis=-1)
+    ci = _stats().quantile(theta, np.stack((alpha, 1 - alpha), axis=-1), axis=-1)
     if np.any(np.isnan(ci)):
-        warnings.warn(stats.DegenerateDataWarning(  # scipy's warning, kept
+        warnings.warn(_stats().DegenerateDataWarning(  # scipy's warning, kept
             "The BCa confidence interval cannot be calculated. This problem is known to occur when the "
             "distribution is degenerate or the statistic is np.min."), stacklevel=3)
     low, high = ci[..., 0], ci[..., 1]

@@ -13,7 +13,6 @@ import math
 from typing import Any
 
 import pandas as pd
-from scipy import stats
 
 from newsbench.analyses.registry import AnalysisContext, AnalysisResult, register_analysis
 from newsbench.data.files import read_table_file
@@ -54,6 +53,8 @@ def agreement(judge: pd.Series, human: pd.Series) -> dict[str, Any]:
     n = len(judge)
     result: dict[str, Any] = {"n": n, "accuracy": _number(float((judge.round() == human).mean())) if n else None}
     constant = n < 2 or judge.nunique() < 2 or human.nunique() < 2  # correlations undefined
+    from scipy import stats  # here: importing it takes most of a second, which every command paid at its start
+
     result["kendall_tau"] = None if constant else _number(stats.kendalltau(judge, human).statistic)
     result["spearman"] = None if constant else _number(stats.spearmanr(judge, human).statistic)
     result["pearson"] = None if constant else _number(stats.pearsonr(judge, human).statistic)
