@@ -98,9 +98,14 @@ def test_yes_no_answers_map_onto_the_yes_and_no_options(output, letter):
     assert extract_item(output, NAMES) == Extraction(value=letter)
 
 
-@pytest.mark.parametrize("output", ["B公司的商标权受到了侵犯。", "A公司的做法不妥。", "是否侵权要看具体情况。"])
+@pytest.mark.parametrize("output", ["B公司的商标很有名。", "A公司的做法不妥。", "是否侵权要看具体情况。"])
 def test_a_letter_that_begins_a_name_is_not_an_option(output):
     assert extract_item(output, NAMES).failure == "no option"
+
+
+def test_a_name_is_not_an_option_but_what_the_answer_restates_is():
+    """'B公司' is a name, not option B; what the sentence says (the rights were infringed) answers 是."""
+    assert extract_item("B公司的商标权受到了侵犯。", NAMES) == Extraction(value="A")
 
 
 @pytest.mark.parametrize("output, question, letter", [
@@ -112,7 +117,9 @@ def test_option_texts_that_contain_one_another(output, question, letter):
 
 
 def test_a_negated_option_text_is_not_that_option():
-    assert extract_item("这种说法不正确", RIGHT).failure == "no option"
+    """'不正确' is not the option 正确; on a 正确/错误 question it restates the other one."""
+    assert extract_item("这种说法不正确", RIGHT) == Extraction(value="B")
+    assert extract_item("这种说法不正确", "这种说法是否恰当？\nA. 正确\nB. 不确定\nC. 无法判断").failure == "no option"
 
 
 @pytest.mark.parametrize("output", ["C", "答案：C", "D.", "【答案】D"])

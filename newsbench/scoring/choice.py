@@ -19,8 +19,17 @@ tier that names anything decides:
      those said to be wrong ("A项错误")
   5. the text of one option ("性别歧视"); an option whose text lies inside a longer option's matched text does
      not count ("1、2" inside "1、2、3"), nor one negated ("不正确" is not "正确")
+  6. for a 是/否 (正确/错误, 认同/不认同) question: an answer restating one side of what the question asks whether
+     ("这种做法确实侵犯了他人的知识产权" is 是, "谈不上地域歧视" is 否; scoring/choice_restated.py)
+  7. the verdicts the answer states about the options it names, where the question's wording says which verdict
+     it asks for ("选项C的说法是正确的", "……排除以上选项，正确的是B项", "A、B、C都正确，而D的说法是错误的" on
+     "下列说法错误的是"; scoring/choice_verdicts.py)
 A tier naming two different options is a failure ("several options"), an explicit answer naming a letter the
-question does not offer is one too ("not an option"), as is naming none at all ("no option").
+question does not offer is one too ("not an option"), as is naming none at all ("no option"). Tiers 6 and 7 read
+only answers the others leave unread, or name several options in passing, and one more case: a letter that tier
+4 or 5 found standing alone gives way to another that a verdict picks while none picks it ("选项B（……）最为符合。
+选项C间谍罪要求……" is B). Answers that refuse, cannot judge or endorse two options stay unread: a wrong letter is
+worse than none.
 """
 
 from __future__ import annotations
@@ -30,6 +39,9 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
+from newsbench.scoring.choice_restated import read_restated
+from newsbench.scoring.choice_stem import QuestionCues, question_cues
+from newsbench.scoring.choice_verdicts import read_verdicts
 from newsbench.scoring.extractors import Extraction, normalize_text, register_extractor
 
 CJK = "\u4e00-\u9fff"
@@ -45,6 +57,7 @@ WRONG = r"\s*(?:项|选项)?\s*(?:是|为|说法)?\s*(?:错误|错的|不正确|
 _WRONG = re.compile(WRONG)
 _WRONG_LATER = re.compile(r"[^，,。.;；\n]*?(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)")
 YES, NO = ("是的", "是", "对的", "对"), ("不是的", "不是", "否", "不对", "不")
+NO_CUES = QuestionCues(None, None)  # a caller that knows no question: the tiers that read verdicts in words stay off
 
 
 def _letter_list(letters: str) -> str:
@@ -230,14 +243,16 @@ def _offered(item: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[tuple
 @register_extractor("choice_letter")
 def choice_letter(output: str, item: Mapping[str, Any], options: Mapping[str, Any]) -> Extraction:
     question = str(item.get(options.get("question_field", "question"), ""))
-    return _choice(output, _offered(item, options), _stem_names(question))
+    offered = _offered(item, options)
+    return _choice(output, offered, _stem_names(question), question_cues(question, offered))
 
 
 @lru_cache(maxsize=ANSWERS_KEPT)
-def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names: str) -> Extraction:
-    """What an answer picked, from all it depends on: the answer, the options offered and the question's names.
-    Remembered: a multiple-choice run sees the same few answers ('B', 'Answer: B') to the same options again
-    and again. Extractions are frozen, so a remembered one can be handed out twice."""
+def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names: str,
+            cues: QuestionCues = NO_CUES) -> Extraction:
+    """What an answer picked, from all it depends on: the answer, the options offered, the question's names and
+    what its wording asks. Remembered: a multiple-choice run sees the same few answers ('B', 'Answer: B') to the
+    same options again and again. Extractions are frozen, so a remembered one can be handed out twice."""
     text = _clean(output)
     if not text:
         return Extraction(failure="empty answer")
@@ -245,11 +260,33 @@ def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names:
     letters = "".join(offered)
     other = OTHERS.search(text)
     text = _mask_names(text[:other.start()] if other and other.start() > 0 else text, stem_names)
-    tiers = ((lambda: _answer_markers(text), True), (lambda: _leading_line(text, offered), True),
-             (lambda: _yes_no(text, offered), False), (lambda: _standalone(text, letters), False),
-             (lambda: _by_option_text(text, offered), False))
-    for tier, explicit in tiers:
+    # (tier, explicit: a letter it names outside the options is a failure, in passing: what it finds may be
+    # options discussed rather than chosen, so the verdicts in words are read too)
+    tiers = ((lambda: _answer_markers(text), True, False), (lambda: _leading_line(text, offered), True, False),
+             (lambda: _yes_no(text, offered), False, False), (lambda: _standalone(text, letters), False, True),
+             (lambda: _by_option_text(text, offered), False, True))
+    for tier, explicit, in_passing in tiers:
         decided = _decide(tier(), letters, explicit)
-        if decided is not None:
-            return decided
-    return Extraction(failure="no option")
+        if decided is None:
+            continue
+        if in_passing and (decided.value is not None or decided.failure.startswith("several")):
+            return _in_words(text, offered, cues, decided.value) or decided
+        return decided  # two options named after an answer marker are both endorsed: a failure
+    return _in_words(text, offered, cues) or Extraction(failure="no option")
+
+
+def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str | None = None) -> Extraction | None:
+    """The last tiers, for answers that name no option, several, or one only in passing: a yes/no question
+    answered by restating one side (scoring/choice_restated.py), and the verdicts stated about the options
+    (scoring/choice_verdicts.py). Each reads only what the question's own wording settles. A letter an earlier
+    tier found standing alone (`found`) gives way only to another that a verdict picks while none picks it:
+    '选项B（……）最为符合。选项C间谍罪要求……' is B."""
+    if cues.yes_no is not None:
+        said = read_restated(text, cues.yes_no) if found is None else set()
+        return Extraction(value=said.pop()) if len(said) == 1 else None
+    reading = read_verdicts(text, offered, cues.asked)
+    if reading.picked is None or reading.picked == found:
+        return None
+    if found is not None and (found in reading.chosen or reading.picked not in reading.chosen):
+        return None
+    return Extraction(value=reading.picked)
