@@ -6,8 +6,10 @@ release's own questions, written as chat models answer in Chinese (and some in E
 `subject` (an option as the subject of a sentence that judges it), `elimination` (the others ruled out, the last
 one named), `verdict` (several options judged, one singled out by the verdict the question asks for), `restated`
 (a yes/no question answered by restating one side, no letter) and `unread` (refusals, no judgement, two options
-endorsed: they must stay unread). `batch` says which were written before the rules (`dev`) and which after them
-(`check`). Both extractors are called as the suite calls the extractor (the item's question and options).
+endorsed: they must stay unread). `batch` says when they were written: before the rules (`dev`), after a first
+version of them (`check`: two general fixes followed it, ✅/❌ marks and a clause that leads into the next option),
+and after the rules were done (`final`: measured once, never used to change them). Both extractors are called as
+the suite calls the extractor (the item's question and options).
 
     python benchmarks/choice_answer_forms.py                    # this extractor
     python benchmarks/choice_answer_forms.py old_choice.py      # and an older one
@@ -67,7 +69,7 @@ def main() -> None:
     print("|---|---|---:|" + "---:|" * len(tallies))
     forms = list(dict.fromkeys(row["form"] for row in rows))
     for form in forms:
-        for batch in ("dev", "check", "all"):
+        for batch in ("dev", "check", "final", "all"):
             counts = [[t[(form, batch, r)] for r in ("right", "unread", "wrong")] for t in tallies.values()]
             total = sum(counts[0])
             if total:
