@@ -18,6 +18,8 @@ def statement_lines(protocol: Mapping[str, Any] | None) -> list[str]:
         lines += [f"  - {d['text']}" for d in protocol["deviations"]]
     if protocol.get("judge_answers"):
         lines.append(f"  judge answers: {protocol['judge_answers']}")
+    for step in protocol.get("own_steps", []):
+        lines.append(f"  the project's own step: {step}")
     if protocol.get("unspecified"):
         count = len(protocol["unspecified"])
         lines.append(f"  unspecified by upstream, the project's own choice: {count} point{'s' * (count != 1)} "
@@ -37,6 +39,8 @@ def statement_markdown(protocol: Mapping[str, Any] | None) -> list[str]:
         lines += [">"] + [f"> - {d['text']}" for d in protocol["deviations"]]
     if protocol.get("judge_answers"):
         lines += [">", f"> Judge answers: {protocol['judge_answers']}."]
+    if protocol.get("own_steps"):
+        lines += [">", "> The project's own steps (upstream specifies none): " + "; ".join(protocol["own_steps"]) + "."]
     if protocol.get("unspecified"):
         lines += [">", "> Unspecified by upstream (the project's own choice): "
                   + "; ".join(protocol["unspecified"]) + "."]

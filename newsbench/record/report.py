@@ -52,6 +52,17 @@ def _judge_versions(versions: dict[str, Any]) -> str:
     return f", {rubric_text}, judge `{judge}`"
 
 
+def reading_line(reading: dict[str, Any]) -> str:
+    """How a choice task's answers were read (scoring.read_unsure_with_judge): its metrics count every reading."""
+    rule, judge, unread = reading["rule"], reading["judge"], reading["unread"]
+    if reading.get("judge_id") is None:
+        return (f"Answers read by rule {rule:,}; left unread {unread:,} (the run's judge is not an LLM, so none "
+                "was read by a judge).")
+    return (f"Answers read by rule {rule:,}, by the judge {judge:,} (of {reading['judge_asked']:,} it was asked "
+            f"about; judge `{reading['judge_id']}`, rubric choice/read_option `{reading['rubric']}`), left unread "
+            f"{unread:,}. The task's metrics count the judge's readings as they count the rules'.")
+
+
 def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
                   samples: Mapping[str, Picked] | None = None) -> str:
     """`samples`: what report_samples.quoted_samples picked of each task."""
@@ -81,6 +92,8 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
             + _judge_versions(versions) + ".",
             "",
         ]
+        if summary.get("reading"):
+            lines += [reading_line(summary["reading"]), ""]
         for section in summary.get("sections", []):
             lines += [section, ""]
         lines += samples_section((samples or {}).get(task), headline_metric(summary))

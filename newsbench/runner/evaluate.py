@@ -32,6 +32,7 @@ from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.gc_pause import long_lived_frozen
 from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge, say_constraint_notes
+from newsbench.runner.option_reading import OptionReader, reading_counts, resolve_reader
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.preflight import check_endpoints, check_local_engines, check_writable
 from newsbench.runner.protocol_run import compare_with_protocol, unreachable_judge
@@ -98,6 +99,9 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
         if refs:
             judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name, spec.pinned_dir, judge_keys)
                                  for ref in refs]
+    # the judge that reads answers a task's extractor leaves unread, where the task asks for one
+    readers = {plan.name: reader for plan in plans
+               if (reader := resolve_reader(spec.judge, plan, spec.pinned_dir, judge_keys)) is not None}
     for plan in plans:
         if plan.spec.scoring.parse_retries < 0:
             raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
@@ -110,21 +114,26 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
     preflight_analyses(spec, {plan.name: plan for plan in plans})
     check_writable(output_dir)
     # Said before any call and recorded with every number: where this run departs from its benchmark's protocol.
-    protocol = compare_with_protocol(spec, plans, judges)
+    protocol = compare_with_protocol(spec, plans, judges, readers)
     if protocol is not None:  # before any call, so a user sees what the run is before paying for it
         print(f"newsbench: this run {protocol.statement}.", file=sys.stderr, flush=True)
+        for step in protocol.own_steps:
+            print(f"newsbench: the project's own step: {step}.", file=sys.stderr, flush=True)
     with stop_on_signals():
         return _compute(spec, output_dir, executor, started, identity, plans, judges,
-                        protocol.as_json() if protocol is not None else None)
+                        protocol.as_json() if protocol is not None else None, readers)
 
 
 def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None, started: float, identity: str,
              plans: list[TaskPlan], judges: dict[str, list[JudgeSetup]],
-             protocol: dict[str, Any] | None = None) -> RunResult:
+             protocol: dict[str, Any] | None = None, readers: dict[str, OptionReader] | None = None) -> RunResult:
+    readers = readers or {}
+    # every judge the run may call: the rubrics' and the readers' (the same model, under another rubric)
+    calling = {**judges, **{f"{task} (reading)": [reader.setup] for task, reader in readers.items()}}
     try:  # endpoints answer, before anything is opened or written
         generates = any(not plan.spec.response_field for plan in plans)
-        check_endpoints(spec, judges, generates)
-        check_local_engines(spec, judges, generates)
+        check_endpoints(spec, calling, generates)
+        check_local_engines(spec, calling, generates)
     except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
         raise unreachable_judge(spec, e) from None
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
@@ -135,7 +144,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     except BaseException:
         cache.close()
         raise
-    say_constraint_notes(setup for setups in judges.values() for setup in setups)
+    say_constraint_notes(setup for setups in calling.values() for setup in setups)
     frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, TaskSummary] = {}
@@ -144,10 +153,12 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
         # Frozen (again, under evaluate()): the plan's items, rows and requests live through the calls too.
         with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
             given = {plan.name: _given_responses(plan) for plan in plans if plan.spec.response_field}
-            outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
+            outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given, readers)
             cache.finish()  # its writer commits the last results while the summaries are computed
             for plan in plans:
                 outcome: TaskOutcome = outcomes.pop(plan.name)
+                reading = reading_counts(outcome.rows, readers.get(plan.name)) \
+                    if plan.spec.scoring.read_unsure_with_judge else None
                 plan.rows, plan.requests = [], []  # the rows below hold what is recorded: free the plan's copies
                 all_judgments += outcome.judgments
                 frame = pd.DataFrame(outcome.rows)
@@ -161,6 +172,8 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
                 summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed,
                                                       columns)
                 summaries[plan.name]["counts"] = _counts(frame)
+                if reading is not None:  # how its answers were read: by rule, by the judge, left unread
+                    summaries[plan.name]["reading"] = reading
                 summaries[plan.name]["versions"] = {
                     "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
                     **_judge_versions(judges.get(plan.name, [])),
@@ -176,7 +189,7 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     judgments_frame = pd.DataFrame(all_judgments)
     scores = {
         "suite": spec.suite.name, "protocol": protocol, "model": spec.model.name, "model_id": identity,
-        "judge": spec.judge.name if judges else None, "tasks": summaries,
+        "judge": spec.judge.name if judges or readers else None, "tasks": summaries,
         "wall_time_s": round(time.time() - started, 2),
     }
     analyses = run_analyses({"rows": rows_frame, "judgments": judgments_frame, "scores": scores, "spec": spec,
@@ -184,15 +197,18 @@ def _compute(spec: NewsbenchConfig, output_dir: Path, executor: Executor | None,
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
     return RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
                      calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
-                     item_metrics_of=rows_frame, bounds=_bounds(judges), started_at=started)
+                     item_metrics_of=rows_frame, bounds=_bounds(judges, readers), started_at=started)
 
 
-def _bounds(judges: dict[str, list[JudgeSetup]]) -> RubricBounds:
-    """What each rubric the judges loaded allows, for the record's checks (no rubric is loaded again)."""
+def _bounds(judges: dict[str, list[JudgeSetup]], readers: dict[str, OptionReader] | None = None) -> RubricBounds:
+    """What each rubric the judges loaded allows, for the record's checks (no rubric is loaded again). A
+    reading's rubric bounds its judgments only: it writes no judge column of the rows."""
     bounds = RubricBounds()
     for task, setups in judges.items():
         for setup in setups:
             bounds.add(task, setup.rubric_ref.column(""), setup.rubric_ref.display, setup.rubric.parser)
+    for reader in (readers or {}).values():
+        bounds.add_rubric(reader.setup.rubric_ref.display, reader.setup.rubric.parser)
     return bounds
 
 

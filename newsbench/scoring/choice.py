@@ -240,6 +240,11 @@ def _offered(item: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[tuple
     return found or tuple((letter, "") for letter in letters)
 
 
+def offered_options(item: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, str]:
+    """Letter -> text of the options an item offers, as choice_letter reads them (text empty where unknown)."""
+    return dict(_offered(item, options))
+
+
 @register_extractor("choice_letter")
 def choice_letter(output: str, item: Mapping[str, Any], options: Mapping[str, Any]) -> Extraction:
     question = str(item.get(options.get("question_field", "question"), ""))
