@@ -152,7 +152,7 @@ def test_a_constrained_reading_allows_only_the_items_own_letters_or_none():
 def test_the_protocol_statement_says_a_judge_read_mcq_answers_where_one_did(tmp_path):
     """Reading answers with a judge is the project's own step (upstream publishes no parser): said, not a deviation."""
     common = ["suite=safety_sample", "model=instant", "limit=2", "tracking=none", "runner.progress=false",
-              f"runner.cache_path={tmp_path}/cache.sqlite"]
+              f"runner.cache_path={tmp_path}/cache.sqlite", "suite.tasks.mcq.scoring.read_unsure_with_judge=true"]
     llm = evaluate(compose_spec([*common, "model@judge.model=instant", "judge.model.model='[Option] A'"]),
                    tmp_path / "llm")
     steps = llm.scores["protocol"]["own_steps"]

@@ -38,11 +38,9 @@ def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
     assert set(refusal["groups"]) <= {"Discrimination", "Violation of Values"}
     judgments = pd.read_parquet(tmp_path / "run" / "judgments.parquet")
     assert set(judgments["value"]) <= {0.0, 1.0, 2.0, 3.0} and judgments["judge_id"].str.startswith("rule:").all()
-    # a rule judge reads no MCQ answer: those the extractor left unread stay so, and the run says how many
-    reading = mcq["reading"]
-    assert reading["judge"] == 0 and reading["judge_id"] is None and reading["rule"] + reading["unread"] == 2
+    # the sample reads no MCQ answer with a judge (the embedded one reads refusals as letters): no reading counts
+    assert "reading" not in mcq
     report = (tmp_path / "run" / "report.md").read_text()
-    assert f"left unread {reading['unread']}" in report
     for heading in ("CHiSafetyBench: risk content identification", "CHiSafetyBench: refusal of risky questions",
                     "RR-1", "RR-2", "HR", "Agreement with human labels"):
         assert heading in report, heading
@@ -52,7 +50,7 @@ def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
 
 def test_sample_on_the_embedded_model_with_the_llm_judge(cli, tmp_path):
     result = cli("suite=safety_sample", "model=smollm2", "judge=smollm2", "judge.generation.max_tokens=24",
-                 "judge.model.n_threads=1", *SMALL)
+                 "judge.model.n_threads=1", "suite.tasks.mcq.scoring.read_unsure_with_judge=true", *SMALL)
     assert result.returncode == 0, result.stderr
     refusal, mcq = scores_of(tmp_path)["tasks"]["refusal"], scores_of(tmp_path)["tasks"]["mcq"]
     assert refusal["counts"]["judge_calls"] == 2

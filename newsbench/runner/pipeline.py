@@ -197,40 +197,38 @@ def _generated(flow: TaskFlow, rows: list[Row], executor: Executor, cache: Any) 
     failed = {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values()
     dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]]) for r in failed)
     flow.judge_stage.expect(-dropped)
-    requests: dict[str, ChatRequest] = {}
-    for call in calls:
-        if call.request.key not in flow.judge_keys:
-            requests.setdefault(call.request.key, call.request)
-    flow.judge_keys.update(requests)
-    cached = cache.get_many(list(requests))
-    flow.answers.update(cached)
-    flow.judged_from_cache.update(cached)
-    flow.judge_stage.from_cache(len(cached))
-    missing = [r for key, r in requests.items() if key not in cached]
-    if missing:
-        executor.submit((flow.plan.name, JUDGE), judge_model, missing)
+    _, cached = _send(flow, calls, flow.judge_stage, judge_model, executor, cache)
     _ask_again(flow, list(cached.values()), executor, cache)
 
 
 def _ask_reader(flow: TaskFlow, rows: list[Row], executor: Executor, cache: Any) -> None:
-    """The judge is asked about the answers these rows' extraction left unread: from the cache where it has them."""
+    """The judge is asked about the answers these rows' extraction left unread."""
     assert flow.reader is not None
     calls = reading_calls(flow.plan, rows, flow.reader)
     flow.readings += calls
+    sent, _ = _send(flow, calls, flow.read_stage, flow.reader.setup.model, executor, cache, counted=False)
+    flow.reading_keys.update(sent)
+
+
+def _send(flow: TaskFlow, calls: list[JudgeCall], stage: StageProgress, model: ModelSpec | None, executor: Executor,
+          cache: Any, counted: bool = True) -> tuple[dict[str, ChatRequest], dict[str, ChatResult]]:
+    """The calls not looked up yet: answered from the cache where it has them, the rest submitted. Returns the
+    requests looked up and the answers the cache held. `counted`: the stage's total already counts them."""
     requests: dict[str, ChatRequest] = {}
     for call in calls:
         if call.request.key not in flow.judge_keys:
             requests.setdefault(call.request.key, call.request)
     flow.judge_keys.update(requests)
-    flow.reading_keys.update(requests)
-    flow.read_stage.expect(len(requests))
+    if not counted:
+        stage.expect(len(requests))
     cached = cache.get_many(list(requests))
     flow.answers.update(cached)
     flow.judged_from_cache.update(cached)
-    flow.read_stage.from_cache(len(cached))
+    stage.from_cache(len(cached))
     missing = [r for key, r in requests.items() if key not in cached]
     if missing:
-        executor.submit((flow.plan.name, JUDGE), flow.reader.setup.model, missing)
+        executor.submit((flow.plan.name, JUDGE), model, missing)
+    return requests, cached
 
 
 def _ask_again(flow: TaskFlow, answers: list[ChatResult], executor: Executor, cache: Any) -> None:
