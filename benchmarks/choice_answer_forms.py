@@ -1,15 +1,23 @@
 """How many answers of the forms that talk about the options instead of naming one the choice extractor reads
 right, by form, for this extractor and (optionally) an older one given as a file.
 
-The answers are the project's own set, tests/data/choice_answer_forms.jsonl: realistic answers to the CHiSafetyBench
-release's own questions, written as chat models answer in Chinese (and some in English), one form each:
-`subject` (an option as the subject of a sentence that judges it), `elimination` (the others ruled out, the last
-one named), `verdict` (several options judged, one singled out by the verdict the question asks for), `restated`
-(a yes/no question answered by restating one side, no letter) and `unread` (refusals, no judgement, two options
-endorsed: they must stay unread). `batch` says when they were written: before the rules (`dev`), after a first
-version of them (`check`: two general fixes followed it, ✅/❌ marks and a clause that leads into the next option),
-and after the rules were done (`final`: measured once, never used to change them). Both extractors are called as
-the suite calls the extractor (the item's question and options).
+Two sets of answers to the CHiSafetyBench release's own questions, the project's text; each names its question by
+the release's id, and the question and its options are read from the release (pinned; `--pinned-dir` offline) as
+the suite's `chisafety` reader reads them:
+- tests/data/choice_answer_forms.jsonl (set a), written with the rules by their author, as chat models answer in
+  Chinese (and some in English), one form each: `subject` (an option as the subject of a sentence that judges
+  it), `elimination` (the others ruled out, the last one named), `verdict` (several options judged, one singled
+  out by the verdict the question asks for), `restated` (a yes/no question answered by restating one side, no
+  letter) and `unread` (refusals, no judgement, two options endorsed: they must stay unread). `batch` says when
+  they were written: before the rules (`dev`), after a first version of them (`check`: two general fixes
+  followed it, ✅/❌ marks and a clause that leads into the next option), and after the rules were done (`final`:
+  measured once, never used to change them).
+- tests/data/choice_answer_forms_b.jsonl (set b): 240 answers written by hand by a second author without the
+  reader's code, 40 per form: the five above and `explicit` (an answer marker or a letter said to be right);
+  the author's forms map onto these as verdict -> subject, singled_out -> verdict, none -> unread. Split by file
+  order before any rule was changed for it: every third line (the 3rd, 6th, ...) is `check_b`, measured once at
+  the end; the others are `dev_b`.
+Both extractors are called as the suite calls the extractor (the item's question and options).
 
     python benchmarks/choice_answer_forms.py                    # this extractor
     python benchmarks/choice_answer_forms.py old_choice.py      # and an older one
@@ -19,18 +27,19 @@ the suite calls the extractor (the item's question and options).
 from __future__ import annotations
 
 import argparse
-import json
 import os
+import sys
 import time
 from collections import Counter
 from pathlib import Path
 
 from choice_extraction_changes import load_old
 
+from newsbench.data.releases import release_path
 from newsbench.scoring.choice import choice_letter
-from newsbench.scoring.choice_options import question_options
 
-ANSWERS = Path(__file__).resolve().parents[1] / "tests" / "data" / "choice_answer_forms.jsonl"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from choice_answer_sets import MCQ_FILE, SET_A, SET_B, answers, with_questions  # noqa: E402  (the tests' sets)
 
 
 def outcome(extraction, expected: str | None) -> str:
@@ -42,8 +51,7 @@ def outcome(extraction, expected: str | None) -> str:
 def tally(extract, rows: list[dict]) -> Counter:
     counts: Counter = Counter()
     for row in rows:
-        item = {"question": row["question"], "options": question_options(row["question"])}
-        result = outcome(extract(row["answer"], item, {}), row["expected"])
+        result = outcome(extract(row["answer"], row["item"], {}), row["expected"])
         for batch in (row["batch"], "all"):
             counts[(row["form"], batch, result)] += 1
     return counts
@@ -52,24 +60,29 @@ def tally(extract, rows: list[dict]) -> Counter:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("old_extractor", type=Path, nargs="?")
-    parser.add_argument("--answers", type=Path, default=ANSWERS)
+    parser.add_argument("--answers", type=Path, action="append", help="an answer set (default: sets a and b)")
+    parser.add_argument("--batch", action="append", help="only these batches (default: all)")
+    parser.add_argument("--release", type=Path, help="the MCQ file (default: CHiSafetyBench v0's, pinned)")
+    parser.add_argument("--pinned-dir", help="offline: a folder holding a copy of the release file")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in args.answers.read_text(encoding="utf-8").splitlines() if line.strip()]
+    release = release_path(args.release, MCQ_FILE, args.pinned_dir)
+    rows = [row for path in args.answers or (SET_A, SET_B) for row in with_questions(answers(path), release)
+            if not args.batch or row["batch"] in args.batch]
     extractors = {"now": choice_letter}
     if args.old_extractor:
         extractors = {"old": load_old(args.old_extractor), **extractors}
     tallies = {}
     for name, extract in extractors.items():
-        started = time.perf_counter()
+        started, load = time.perf_counter(), os.getloadavg()
         tallies[name] = tally(extract, rows)
         per_answer = (time.perf_counter() - started) / len(rows) * 1e3
         print(f"{name}: {len(rows)} answers, {per_answer:.2f} ms each (load average "
-              f"{' '.join(f'{v:.2f}' for v in os.getloadavg())})")
+              f"{' '.join(f'{v:.2f}' for v in load)} at the start)")
     print("| form | batch | answers | " + " | ".join(f"{n}: right / unread / wrong" for n in tallies) + " |")
     print("|---|---|---:|" + "---:|" * len(tallies))
-    forms = list(dict.fromkeys(row["form"] for row in rows))
-    for form in forms:
-        for batch in ("dev", "check", "final", "all"):
+    batches = list(dict.fromkeys(row["batch"] for row in rows)) + ["all"]
+    for form in dict.fromkeys(row["form"] for row in rows):
+        for batch in batches:
             counts = [[t[(form, batch, r)] for r in ("right", "unread", "wrong")] for t in tallies.values()]
             total = sum(counts[0])
             if total:

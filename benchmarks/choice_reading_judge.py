@@ -1,5 +1,6 @@
-"""The judge's share of the project's answer set (tests/data/choice_answer_forms.jsonl) when the answers the rules
-leave unread go to the run's LLM judge (scoring.read_unsure_with_judge), and how right its readings are.
+"""The judge's share of the project's answer sets (benchmarks/choice_answer_forms.py: the release's questions, read
+from the release, pinned) when the answers the rules leave unread go to the run's LLM judge
+(scoring.read_unsure_with_judge), and how right its readings are.
 
 Each answer is given to a task of its own (response_field: nothing is generated) extracted with choice_letter;
 the judge is one of:
@@ -30,14 +31,13 @@ from unittest import mock
 
 import pandas as pd
 
-from choice_answer_forms import ANSWERS
-
 from newsbench import evaluate
+from newsbench.data.releases import release_path
 from newsbench.runner import option_reading
-from newsbench.scoring.choice_options import question_options
 from newsbench.spec import DatasetSpec, ScoringSpec, TaskSpec, compose_spec
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from choice_answer_sets import MCQ_FILE, SET_A, SET_B, answers, with_questions  # noqa: E402  (the tests' sets)
 from servers.fault_server import FaultServer  # noqa: E402  (the test suite's endpoint)
 
 
@@ -53,8 +53,8 @@ def write_answers(rows: list[dict], folder: Path) -> Path:
     path = folder / "answers.jsonl"
     with open(path, "w", encoding="utf-8") as f:
         for i, row in enumerate(rows):
-            f.write(json.dumps({"id": str(i), "form": row["form"], "question": row["question"],
-                                "options": question_options(row["question"]), "answer": row["answer"],
+            f.write(json.dumps({"id": str(i), "form": row["form"], "question": row["item"]["question"],
+                                "options": row["item"]["options"], "answer": row["answer"],
                                 "chosen": row["expected"]}, ensure_ascii=False) + "\n")
     return path
 
@@ -80,8 +80,12 @@ def main() -> None:
     parser.add_argument("--judge", choices=("scripted", "smollm2"), default="scripted")
     parser.add_argument("--judge-everything", action="store_true", help="send every answer to the judge")
     parser.add_argument("--sample", type=int, default=0, help="this many answers per form (0: all)")
+    parser.add_argument("--answers", type=Path, action="append", help="an answer set (default: sets a and b)")
+    parser.add_argument("--release", type=Path, help="the MCQ file (default: CHiSafetyBench v0's, pinned)")
+    parser.add_argument("--pinned-dir", help="offline: a folder holding a copy of the release file")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in ANSWERS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    release = release_path(args.release, MCQ_FILE, args.pinned_dir)
+    rows = [row for path in args.answers or (SET_A, SET_B) for row in with_questions(answers(path), release)]
     if args.sample:
         by_form: dict[str, list[dict]] = {}
         for row in rows:
