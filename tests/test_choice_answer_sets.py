@@ -44,7 +44,8 @@ def test_the_sets_name_the_release_questions_and_hold_their_forms(items):
     assert [row["batch"] for row in ROWS_B] == ["check_b" if i % 3 == 2 else "dev_b" for i in range(len(ROWS_B))]
 
 
-@pytest.mark.parametrize("row", ROWS_A, ids=[f"{r['batch']}-{r['form']}-{i}" for i, r in enumerate(ROWS_A)])
+@pytest.mark.parametrize("row", ROWS_A + DEV_B,
+                         ids=[f"{r['batch']}-{r['form']}-{i}" for i, r in enumerate(ROWS_A + DEV_B)])
 def test_no_answer_is_read_as_an_option_it_did_not_choose(row, items):
     """Read as the option it chose, or left unread: a wrong letter is worse than none."""
     value = reading(row, items)  # (named, so a failure shows the answer's id, not the release)

@@ -28,8 +28,10 @@ A tier naming two different options is a failure ("several options"), an explici
 question does not offer is one too ("not an option"), as is naming none at all ("no option"). Tiers 6 and 7 read
 only answers the others leave unread, or name several options in passing, and one more case: a letter that tier
 4 or 5 found standing alone gives way to another that a verdict picks while none picks it ("选项B（……）最为符合。
-选项C间谍罪要求……" is B). Answers that refuse, cannot judge or endorse two options stay unread: a wrong letter is
-worse than none.
+选项C间谍罪要求……" is B). An answer that goes through the options, a later line heading each one it reaches
+("\nA. 自由表达：……"), is read by tiers 1-3 and 6-7 only: the options it names are the ones it discusses. Answers that
+refuse, say they do not choose ("无法做出确定的判断", "说有也行，说没有也行") or endorse two options stay unread: a
+wrong letter is worse than none.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ import re
 from functools import lru_cache
 from typing import Any, Mapping
 
+from newsbench.scoring.choice_negation import undecided
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
 from newsbench.scoring.choice_restated import read_restated
 from newsbench.scoring.choice_stem import QuestionCues, question_cues
@@ -188,6 +191,14 @@ def _standalone(text: str, letters: str) -> set[str]:
     return found
 
 
+def _goes_through_options(text: str, offered: dict[str, str]) -> bool:
+    """A later line heads an option's analysis ("\nA. 自由表达：言论自由……"): the answer goes through the options,
+    and the letters and texts it names are options it has reached, not ones it chose."""
+    return any(option.strip(" 。.") and re.search(
+        rf"\n\s*(?:[-*•]\s*)?{letter}\s*[.、:：)]\s*{re.escape(option.strip(' 。.'))}\s*[:：—]", text)
+        for letter, option in offered.items())
+
+
 _PUNCTUATION = re.compile(r"[\s.。!！,，]")
 
 
@@ -270,6 +281,8 @@ def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names:
     tiers = ((lambda: _answer_markers(text), True, False), (lambda: _leading_line(text, offered), True, False),
              (lambda: _yes_no(text, offered), False, False), (lambda: _standalone(text, letters), False, True),
              (lambda: _by_option_text(text, offered), False, True))
+    if _goes_through_options(text, offered):
+        tiers = tiers[:3]  # what it names in passing is what it discusses: only the verdicts it states are read
     for tier, explicit, in_passing in tiers:
         decided = _decide(tier(), letters, explicit)
         if decided is None:
@@ -285,7 +298,9 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
     answered by restating one side (scoring/choice_restated.py), and the verdicts stated about the options
     (scoring/choice_verdicts.py). Each reads only what the question's own wording settles. A letter an earlier
     tier found standing alone (`found`) gives way only to another that a verdict picks while none picks it:
-    '选项B（……）最为符合。选项C间谍罪要求……' is B."""
+    '选项B（……）最为符合。选项C间谍罪要求……' is B. An answer that says it does not choose is not read in words."""
+    if undecided(text):
+        return None
     if cues.yes_no is not None:
         said = read_restated(text, cues.yes_no) if found is None else set()
         return Extraction(value=said.pop()) if len(said) == 1 else None

@@ -13,7 +13,10 @@ A verdict counts only where the question's own wording says which verdict it ask
 asking for the wrong statement "错误" picks an option, on one asking for the right one it rules it out; a
 question asking which is not P picks the option said not to be P. Words that say an option is the answer
 whatever the question asks ("符合题意", "是正确答案", "排除") count everywhere. An option judged both ways, two
-options picked, or an elimination that leaves more than one option or names no survivor, leaves the answer unread.
+options picked, or an elimination that leaves more than one option or names no survivor, leaves the answer unread;
+so do the verdicts of a question one of whose options stands for the others ("以上都是"). A negated verdict leads
+into an option as what it negates ("不正确的是D"), a question does not ("什么是隐私泄露"), and an option made of
+statement numbers ("1、2") is named by its letter only ("第1、2项" names statements).
 """
 
 from __future__ import annotations
@@ -41,14 +44,21 @@ PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效"
 _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成)\s*(?:选项)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
-_LEAD_IS = re.compile(r"(?<![也还又亦])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
+# ('什么是', '是否属于': a question, not a conclusion)
+_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
                       r"\s*(?:选项)?\s*$")
-_LEAD_RIGHT = re.compile(r"(?:(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
+_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
                          r"剩下的?(?:就|只有)?是?|仅剩|(?i:the answer (?:is|must be|should be|would be)))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
+# An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
+# are verdicts on it too, so none of them singles one option out.
+_ABOUT_THE_OTHERS = re.compile(r"^(?:以上|上述|上面|所有|全部|前[两三]|其余|其他)[^，,。]{0,6}(?:都|均|全|皆)|^(?:都|均|全)(?:是|不是|对|不对)|"
+                               r"^以上皆|(?i:\b(?:all|none|both) of (?:the )?(?:above|options|these)\b)")
+# An option made of the numbers of statements ('1、3'): '第1、2项' names statements, not this option.
+_NUMBERS = re.compile(r"[\d\s、,，和及与①②③④⑤]+")
 
 
 class Mention(NamedTuple):
@@ -67,6 +77,8 @@ NOTHING = Reading(None, frozenset())
 
 def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     """What the answer's verdicts on the options it names pick."""
+    if any(_ABOUT_THE_OTHERS.search(option.strip()) for option in offered.values()):
+        return NOTHING
     marked, places = _mark_option_texts(text, offered)
     mentions = _mentions(marked, "".join(offered), places)
     if not mentions:
@@ -117,7 +129,7 @@ def _mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[st
     by_letter = {letter: place for place, letter in places.items()}
     for letter, option in sorted(offered.items(), key=lambda kv: -len(kv[1])):
         option = option.strip().rstrip("。.")
-        if len(option) >= 2:
+        if len(option) >= 2 and not _NUMBERS.fullmatch(option):
             text = text.replace(option, by_letter[letter])
     return text, places
 
