@@ -3,8 +3,9 @@
 
 The answer's clauses that name what the question asks whether (its terms, `YesNo.keys`, the most specific tier
 that any clause names) are read: a clause negating it says no, one asserting it says yes, and every such clause
-must agree. A clause that supposes, reports or concedes, or negates twice, counts for neither side; an answer
-whose clauses disagree, or that names none of the terms, is left unread.
+must agree. A clause that supposes, reports or concedes, or negates twice, or a sentence that asks, counts for
+neither side ("Yes and no" opens with neither); an answer whose clauses disagree, or that names none of the
+terms, is left unread.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
 _NEGATED_AFTER = re.compile(r"^[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)")
-_ENGLISH = re.compile(r"^\W*(yes|no)\b", re.IGNORECASE)
+_ENGLISH = re.compile(r"^\W*(yes|no)\b(?!\W*(?:and|or)\W+(?:yes|no)\b)", re.IGNORECASE)  # not 'Yes and no'
+_QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
 
 
 def read_restated(text: str, yes_no: YesNo) -> set[str]:
@@ -24,6 +26,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     opening = _ENGLISH.match(text)
     if opening:
         return {yes_no.yes if opening.group(1).lower() == "yes" else yes_no.no}
+    text = _QUESTION.sub("。", text)
     for tier in yes_no.keys:
         sides = _sides(text, tier, yes_no.antonyms)
         if sides:

@@ -51,6 +51,7 @@ _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最�
                          r"剩下的?(?:就|只有)?是?|仅剩|(?i:the answer (?:is|must be|should be|would be)))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
+_ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
 # An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
@@ -138,9 +139,9 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
     lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
     marks = "".join(places)
-    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+[a-z])[)）]?(?:项|选项)?"
+    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!(?:and|or)\s+[B-Z]\b)[a-z])[)）]?(?:项|选项)?"
            rf"(?:\s*[.:：、]?\s*[(（“]?[{marks}][)）”]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
-        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+[a-z])[)）]?(?:项|选项)?)"
+        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!(?:and|or)\s+[B-Z]\b)[a-z])[)）]?(?:项|选项)?)"
     found = []
     for match in re.finditer(rf"{one}(?:{JOIN}{one})*", text):
         named = re.findall(rf"[{letters}]|[{marks}]" if marks else f"[{letters}]", match.group())
@@ -151,9 +152,12 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
 
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
     """What the answer says of the options in one mention: from what follows it up to the next mention or the
-    sentence's end, and from what leads into it ('正确的是C', '而不是D')."""
+    sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
+    names alternatives ('是隐私泄露还是侵犯肖像权') judges nothing."""
     region = text[mention.end:following]
     stop = SENTENCE_END.search(region)
+    if (stop and re.search(r"[？?]", stop.group())) or _ALTERNATIVE.match(region):
+        return set()
     if stop:
         region = region[:stop.start()]
     else:  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
