@@ -28,13 +28,17 @@ _NEGATOR = re.compile("不|没|未|非|无|谈不上|算不上|称不上")
 # A clause that supposes, reports, hedges or concedes asserts nothing the rules may take as the answer.
 _HEDGE = re.compile("如果|假如|若是|要是|倘若|是否|有人认为|有人会认为|有些人|可能被|可能会被|被误解|容易被|看似|看起来|"
                     "似乎|表面上|虽然|尽管|未必|不一定|不确定|难以|很难|取决于|需要结合|视情况|或许|也许|可能|一方面|"
-                    "另一方面|不能简单|简单地|一概而论|不能说|难说|(?i:if|whether|might|may|could|depends|although|though|unless)")
+                    "另一方面|不能简单|简单地|一概而论|不能说|难说|([\u4e00-\u9fff])[不没]\\1|"  # 算不算, 有没有: a question
+                    "(?i:if|whether|might|may|could|depends|although|though|unless)")
+# A sentence that states a condition: what it says holds only if the condition does ('如果……，就构成……').
+_CONCLUSION = re.compile(r"所以|因此|因而|故而|总之|综上|(?i:\b(?:so|therefore|thus|hence)\b)")
+_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|假设|(?i:\bif\b|\bunless\b)")
 
 # An answer that declares it does not choose: it cannot judge, both sides hold, or it rejects every option.
 _UNDECIDED = re.compile(
     r"(?:无法|难以|很难|没法|无从)(?:在[^，,。]{0,12}之间)?(?:简单地?|直接|轻易)?(?:做出|作出|给出|下|得出)?(?:一个)?"
     r"(?:确定|明确|可靠|绝对|肯定|准确|唯一)?的?(?:判断|答案|结论|选择|取舍|抉择|定论|判定)|(?:无法|难以|很难|没法|不能)(?:确定|断定)|"
-    r"取决于|(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断|很难说|难说|见仁见智|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行|"
+    r"取决于|(?:有|存在)争议|(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断|很难说|难说|见仁见智|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行|"
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\bit depends\b|\bdepends on\b|\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")
@@ -42,8 +46,12 @@ _UNDECIDED = re.compile(
 
 def clauses(text: str) -> list[tuple[int, str]]:
     """(start, clause) for each clause: text between 。；！？，： and line breaks."""
+    return _pieces(text, CLAUSE_END)
+
+
+def _pieces(text: str, ends: re.Pattern[str]) -> list[tuple[int, str]]:
     found, start = [], 0
-    for end in CLAUSE_END.finditer(text):
+    for end in ends.finditer(text):
         if end.start() > start:
             found.append((start, text[start:end.start()]))
         start = end.end()
@@ -65,6 +73,26 @@ def negators_before(clause: str, position: int) -> int:
 
 def hedged(clause: str) -> bool:
     return _HEDGE.search(clause) is not None
+
+
+def conditional(sentence: str) -> bool:
+    """The sentence states a condition, and no conclusion ('所以', '因此') follows it."""
+    found = _CONDITIONAL.search(sentence)
+    return found is not None and not _CONCLUSION.search(sentence, found.end())
+
+
+def unconditional(sentence: str) -> str:
+    """What the sentence asserts whatever its condition: all of it, what follows its conclusion word, or nothing."""
+    found = _CONDITIONAL.search(sentence)
+    if found is None:
+        return sentence
+    conclusion = list(_CONCLUSION.finditer(sentence, found.end()))
+    return sentence[conclusion[-1].start():] if conclusion else ""
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """(start, sentence) for each sentence: text between 。；！？ and line breaks."""
+    return _pieces(text, SENTENCE_END)
 
 
 def undecided(text: str) -> bool:

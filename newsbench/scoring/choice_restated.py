@@ -3,8 +3,8 @@
 
 The answer's clauses that name what the question asks whether (its terms, `YesNo.keys`, the most specific tier
 that any clause names) are read: a clause negating it says no, one asserting it says yes, and every such clause
-must agree. A clause that supposes, reports or concedes, or negates twice, or a sentence that asks, counts for
-neither side ("Yes and no" opens with neither); an answer whose clauses disagree, or that names none of the
+must agree. A clause that supposes, reports or concedes, or negates twice, a sentence that asks or states a
+condition ("如果……，就构成……"), counts for neither side ("Yes and no" opens with neither); an answer whose clauses disagree, or that names none of the
 terms, is left unread.
 """
 
@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from newsbench.scoring.choice_negation import clauses, hedged, negated_right_before, negators_before
+from newsbench.scoring.choice_negation import (clauses, hedged, negated_right_before, negators_before,
+                                              sentences, unconditional)
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
@@ -26,7 +27,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     opening = _ENGLISH.match(text)
     if opening:
         return {yes_no.yes if opening.group(1).lower() == "yes" else yes_no.no}
-    text = _QUESTION.sub("。", text)
+    text = "。".join(unconditional(sentence) for _, sentence in sentences(_QUESTION.sub("。", text)))
     for tier in yes_no.keys:
         sides = _sides(text, tier, yes_no.antonyms)
         if sides:

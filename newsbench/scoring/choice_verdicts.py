@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from newsbench.scoring.choice_negation import SENTENCE_END, negated_right_before
+from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before
 from newsbench.scoring.choice_stem import Asked
 
 PLACE = 0xE000  # option texts become one private-use character each, so they read as the option's mention
@@ -52,6 +52,7 @@ _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最�
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
+_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are )?(?:also|too)\b))")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
 # An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
@@ -71,6 +72,7 @@ class Mention(NamedTuple):
 class Reading(NamedTuple):
     picked: str | None  # the one option the verdicts pick, None where they do not pick one for certain
     chosen: frozenset[str]  # the options some verdict picks (not counting an elimination's survivor)
+    on_condition: frozenset[str] = frozenset()  # the options named only in sentences that state a condition
 
 
 NOTHING = Reading(None, frozenset())
@@ -88,16 +90,26 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
                       mentions[i + 1].start if i + 1 < len(mentions) else len(marked), asked)
             for i, mention in enumerate(mentions)]
     _share_plural_verdicts(marked, mentions, said)
+    _share_also_verdicts(marked, mentions, said)
     evidence: dict[str, set[str]] = {letter: set() for letter in offered}
     for mention, verdicts in zip(mentions, said):
         for letter in mention.letters:
             evidence[letter] |= verdicts
+    named = {letter for mention in mentions for letter in mention.letters}
+    on_condition = frozenset(named - {letter for mention in mentions if not _on_condition(marked, mention)
+                                      for letter in mention.letters})
     if any({CHOSEN, REJECTED} <= found for found in evidence.values()):
-        return NOTHING  # an option judged both ways: the answer is not read by rule
+        return Reading(None, frozenset(), on_condition)  # an option judged both ways: not read by rule
     chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
     if chosen:
-        return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen)
-    return Reading(_survivor(evidence, mentions), chosen)
+        return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition)
+    return Reading(_survivor(evidence, mentions), chosen, on_condition)
+
+
+def _on_condition(text: str, mention: Mention) -> bool:
+    """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
+    opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, mention.start)), default=0)
+    return conditional(text[opening:mention.end])
 
 
 def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
@@ -112,6 +124,14 @@ def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[st
             if said[earlier] or SENTENCE_END.search(between) or len(between) > 30:
                 break
             said[earlier] = set(said[index])
+
+
+def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'A项不属于非法窃听，D项也不属于': an option said to be 'also' so, with no verdict of its own that can be read,
+    has the verdict of the option named before it."""
+    for index in range(1, len(mentions)):
+        if not said[index] and _ALSO.match(text, mentions[index].end):
+            said[index] = set(said[index - 1])
 
 
 def _survivor(evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
@@ -153,10 +173,12 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
     """What the answer says of the options in one mention: from what follows it up to the next mention or the
     sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
-    names alternatives ('是隐私泄露还是侵犯肖像权') judges nothing."""
+    names alternatives ('是隐私泄露还是侵犯肖像权') or states a condition judges nothing."""
     region = text[mention.end:following]
     stop = SENTENCE_END.search(region)
     if (stop and re.search(r"[？?]", stop.group())) or _ALTERNATIVE.match(region):
+        return set()
+    if _on_condition(text, mention):
         return set()
     if stop:
         region = region[:stop.start()]
