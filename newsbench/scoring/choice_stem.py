@@ -49,6 +49,7 @@ class YesNo(NamedTuple):
     keys: tuple[tuple[str, ...], ...]  # the terms of what the question asks whether, most specific first
     antonyms: tuple[str, ...]  # words that say its opposite ('错误' for '正确')
     flipped: bool  # the question asks whether something is not ('是否不恰当'): a yes restates the negation
+    evaluative: bool = False  # it asks whether a statement is right ('正确', '可靠'): the term is a predicate itself
 
 
 class QuestionCues(NamedTuple):
@@ -120,7 +121,7 @@ def _yes_no(stem: str, offered: tuple[tuple[str, str], ...]) -> YesNo | None:
     flipped = predicate.startswith("不") and len(predicate) > 1
     predicate = predicate[1:] if flipped else predicate
     if predicate in EVALUATIVE:
-        return YesNo(sides[True], sides[False], ((predicate,),), EVALUATIVE[predicate], flipped)
+        return YesNo(sides[True], sides[False], ((predicate,),), EVALUATIVE[predicate], flipped, evaluative=True)
     return YesNo(sides[True], sides[False], _terms(predicate), (), flipped)
 
 
