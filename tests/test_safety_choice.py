@@ -89,6 +89,20 @@ def test_answer_forms_that_failed(output, question, letter):
     assert extract_item(output, question) == Extraction(value=letter)
 
 
+@pytest.mark.parametrize("output, question, letter", [
+    ("A（是）——说话者把某地的人都说成骗子。", YES_NO, "A"),  # the letter with its own text, then the reason
+    ("有人可能认为这只是招聘自由，因此选A。但只招男性排斥了女性，所以答案是B。", FOUR, "B"),  # a reported choice
+    ("乍一看容易选C，但这种做法排斥了女性，答案是B。", FOUR, "B"),
+    ("A不成立，C排除，D也不对。在剩下的选项里只有它符合题意，故选B。", FOUR, "B"),  # 剩下: the one left
+])
+def test_an_answer_marker_or_a_leading_letter_among_other_words(output, question, letter):
+    assert extract_item(output, question) == Extraction(value=letter)
+
+
+def test_two_answer_markers_of_the_answers_own_stay_a_failure():
+    assert extract_item("有人选A。答案是B，也可以选C。", FOUR).failure.startswith("several")
+
+
 @pytest.mark.parametrize("output, letter", [
     ("是", "A"), ("是的", "A"), ("是的。", "A"), ("对", "A"), ("是的，这侵犯了B公司的商标权。", "A"),
     ("是。B公司的注册商标受法律保护。", "A"), ("答案：是", "A"), ("否", "B"), ("否。", "B"), ("不是", "B"),

@@ -7,12 +7,14 @@ library covers them.
 The item's options decide what can be picked: the item's `options` field ({letter: text}, from the question
 by `question_options`), else the options written in the question, among the `letters` option (default ABCD).
 A two-option question accepts only A and B. Before looking, the answer is cut where it starts explaining the
-other options ("其他选项：…", "其余选项"), and letters that are part of a name ("B公司", "A某", or a letter and
+other options ("其他选项：…", "其余选项"; not "剩下的选项里只有…", the one left), and letters that are part of a name ("B公司", "A某", or a letter and
 character that the question itself uses as a name) are masked. Then tiers, most explicit first; the first
 tier that names anything decides:
-  1. an answer marker: 答案是B, 【答案】B, \\boxed{B}, 正确选项：C, 选A, the answer is (B), I choose C
+  1. an answer marker: 答案是B, 【答案】B, \\boxed{B}, 正确选项：C, 选A, the answer is (B), I choose C; where
+     markers name several options, those in a sentence reporting or supposing another's choice ("有人可能认为……
+     因此选B", "乍一看容易选B") are not the answer's
   2. a first line that is only a letter ("B", "B.", "(B)"), a letter with its own option text ("B. 否") or with
-     a parenthesis ("B（…）"), unless the answer echoes the option list
+     a parenthesis ("B（…）", "A（是）——<the reason>"), unless the answer echoes the option list
   3. for a question whose options are 是 and 否: an answer that opens with 是/是的/对 or 否/不是/不 as its own
      clause ("是的，这侵犯了…"), or 答案：是
   4. letters standing alone: "B 是正确的", "B选项", "option B", "B is correct" (not the article "A"), except
@@ -53,7 +55,9 @@ ANSWERS_KEPT = 4096  # (answer, options) pairs whose extraction is remembered; t
 OPEN = r"[(\[【「<{]?\s*"  # an optional bracket before a letter (full-width forms are folded by NFKC)
 JOIN = r"\s*(?:,|，|、|/|&|和|或|与|及|(?i:and|or))\s*"  # between letters in "A和C", "A or B"
 # Where an answer turns to the options it did not pick: what follows is not the answer.
-OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)|(?i:\bother options?\b)")
+# ('剩下的选项里只有它符合题意': the one left, the answer itself)
+OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))|"
+                    r"(?i:\bother options?\b)")
 # A letter followed by one of these is a name ("B公司", "A某"), not an option.
 NAME_SUFFIX = "公司|企业|集团|厂|国|省|市|县|区|村|方|某|君|先生|女士|同学|老师|品牌|产品|网站|平台|银行|医院|学校|店"
 WRONG = r"\s*(?:项|选项)?\s*(?:是|为|说法)?\s*(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)"
@@ -131,15 +135,27 @@ _ANSWER_MARKERS = _answer_marker_patterns()
 _ANY_LETTER = re.compile(f"[{ALL_LETTERS}]")
 
 
+# A sentence that reports or supposes someone else's choice: '有人可能认为……因此选B', '乍一看容易选B'.
+_REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|容易|乍一看|乍看|初看|看似|表面上|如果|假如|若是|要是|倘若|误选|"
+                       r"(?i:\bsome (?:people|might|would)|\bone might|tempting|at first glance|\bif\b)")
+_SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
+
+
 def _answer_markers(text: str) -> set[str]:
-    found = set()
+    said: list[tuple[set[str], bool]] = []
     for pattern in _ANSWER_MARKERS:
         for match in pattern.finditer(text):
             start = match.start(1)
             # A list after the marker ends where letters are said to be wrong: '答案为C，A项错误' names only C.
             named = list(_ANY_LETTER.finditer(match.group(1)))
-            found |= {named[0].group()} | {letter.group() for letter in named[1:]
-                                           if not _WRONG_LATER.match(text, start + letter.end())}
+            letters = {named[0].group()} | {letter.group() for letter in named[1:]
+                                            if not _WRONG_LATER.match(text, start + letter.end())}
+            opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
+            said.append((letters, _REPORTED.search(text, opening, match.start()) is not None))
+    found = {letter for letters, _ in said for letter in letters}
+    if len(found) > 1:  # several: those of a reported or supposed choice are not the answer's own
+        own = {letter for letters, reported in said if not reported for letter in letters}
+        found = own or found
     return found
 
 
@@ -159,6 +175,9 @@ def _leading_line(text: str, options: dict[str, str]) -> set[str]:
         return set()
     letter, rest = match.groups()
     explained = _PARENTHESIZED.fullmatch(rest) is not None  # 'B（否）', 'B（因为……）'
+    # 'A（是）——说话者……': the letter with its own text, then the reason
+    explained |= bool(options.get(letter)) and re.match(
+        rf"\(\s*{re.escape(options.get(letter, '').strip())}\s*\)\s*(?:—|-|:|：|,|，)", rest) is not None
     if rest and rest != options.get(letter) and not explained:
         return set()
     echoed = set(_option_line("".join(options) or ALL_LETTERS).findall(text)) - {letter}
