@@ -66,6 +66,7 @@ _WRONG_LATER = re.compile(r"[^，,。.;；\n]*?(?:错误|错的|不正确|不对
 YES, NO = ("是的", "是", "对的", "对"), ("不是的", "不是", "否", "不对", "不")
 UNDECIDED = Extraction(failure="no option: the answer says it does not choose")
 ON_CONDITION = Extraction(failure="no option: the answer names its option only on a condition")
+RULED_OUT = Extraction(failure="no option: the answer rules out the option it names")
 NO_CUES = QuestionCues(None, None)  # a caller that knows no question: the tiers that read verdicts in words stay off
 
 
@@ -320,20 +321,21 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
     (scoring/choice_verdicts.py). Each reads only what the question's own wording settles. A letter an earlier
     tier found standing alone (`found`) gives way only to another that a verdict picks while none picks it:
     '选项B（……）最为符合。选项C间谍罪要求……' is B. The letter is not read where the answer says it does not
-    choose ('最合适的是A还是D，很难说'), names it only on a condition ('如果照片是公开的，A项正确') or its verdicts
-    pick several options ('B is correct, and D is also correct'), and an answer that says it does not choose is not read in words at all."""
+    choose ('最合适的是A还是D，很难说'), names it only on a condition ('如果照片是公开的，A项正确'), rules it out
+    ('So the correct statement is A' on a question asking for the wrong one) or its verdicts pick several
+    options ('B is correct, and D is also correct'), and an answer that says it does not choose is not read in words at all."""
     if undecided(text):
         return None if found is None else UNDECIDED
     if cues.yes_no is not None:
         said = read_restated(text, cues.yes_no) if found is None else set()
         return Extraction(value=said.pop()) if len(said) == 1 else None
     reading = read_verdicts(text, offered, cues.asked)
-    if found is not None and found in reading.on_condition:
+    if found is None:
+        return None if reading.picked is None else Extraction(value=reading.picked)
+    if found in reading.on_condition:
         return ON_CONDITION
-    if found is not None and len(reading.chosen) > 1:
+    if len(reading.chosen) > 1:
         return Extraction(failure=f"several options: {', '.join(sorted(reading.chosen | {found}))}")
-    if reading.picked is None or reading.picked == found:
-        return None
-    if found is not None and (found in reading.chosen or reading.picked not in reading.chosen):
-        return None
-    return Extraction(value=reading.picked)
+    if reading.picked is not None and reading.picked in reading.chosen and found not in reading.chosen:
+        return Extraction(value=reading.picked)
+    return RULED_OUT if found in reading.rejected else None

@@ -90,3 +90,27 @@ def _negates_another_verb(between: str) -> bool:
     while words and _ADVERB.fullmatch(words[0]):
         words = words[1:]
     return len(words) > NEAR or any(_SAYS.fullmatch(word) for word in words[1:])
+
+
+# Verdicts on an option stated in English, joined into the verdict words of scoring/choice_verdicts.py.
+_GOOD = r"correct|accurate|right|true|appropriate|suitable|proper|reasonable|fitting|valid|acceptable"
+RIGHT_WORDS = rf"\b(?:{_GOOD}|best)\b"
+WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
+               rf"unacceptable|worst|least (?:{_GOOD}))\b|(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
+ANSWER_YES_WORDS = (r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b|"
+                    r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)")
+ANSWER_NO_WORDS = r"\bis not the (?:correct|right) answer|\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b"
+LEAD_RIGHT_WORDS = r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving"
+# A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
+_DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"
+                        r"the\s+(?P<what>[a-z' -]{1,60}?)\s+(?:is|would be|must be|should be|has to be)\s*(?:option\s*)?$",
+                        re.IGNORECASE)
+_NEGATIVE = re.compile(r"\b(?:not|no|never|least|except|exception|reject\w*|exclud\w*|eliminat\w*|rul\w* out|avoid\w*|"
+                       r"worst|odd one out)\b|n't\b", re.IGNORECASE)
+
+
+def described(lead: str) -> tuple[str, bool] | None:
+    """The description an English conclusion gives the option it names, and whether it is a negative one
+    ('the behaviour that is not illegal', 'the one that does not belong'); None where the lead is no such one."""
+    found = _DESCRIBED.search(lead)
+    return (found.group("what"), _NEGATIVE.search(found.group("what")) is not None) if found else None

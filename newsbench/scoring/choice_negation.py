@@ -42,7 +42,7 @@ _UNDECIDED = re.compile(
     r"(?:确定|明确|可靠|绝对|肯定|准确|唯一)?的?(?:判断|答案|结论|选择|取舍|抉择|定论|判定)|(?:无法|难以|很难|没法|不能)(?:确定|断定)|"
     r"取决于|(?:有|存在)争议|(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断|很难说|难说|见仁见智|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行|"
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
-    r"choose|judge|pick)\b|\bit depends\b|\bdepends on\b|\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
+    r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")
 
 

@@ -24,37 +24,45 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, LEAD_RIGHT_WORDS, RIGHT_WORDS,
+                                             WRONG_WORDS, described)
 from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before
 from newsbench.scoring.choice_stem import Asked
 
 PLACE = 0xE000  # option texts become one private-use character each, so they read as the option's mention
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
-ANSWER_NO = re.compile(r"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:is not the (?:correct|right) answer)")
+ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 ANSWER_YES = re.compile(r"符合题意|(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)|当选|应选|只剩下?|"
-                        r"(?i:is the (?:correct|right|best) (?:answer|choice|option))")
+                        rf"(?i:{ANSWER_YES_WORDS})")
 RIGHT = re.compile(r"✅|✔|√|正确|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
-                   r"(?i:\b(?:correct|accurate|right|true)\b)")
+                   rf"(?i:{RIGHT_WORDS})")
 WRONG = re.compile(r"❌|✗|✘|×|错误|错的|是错|不对(?![\u4e00-\u9fff])|不对的|不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|不够准确|"
-                   r"不太准确|(?i:\b(?:incorrect|inaccurate|wrong|false)\b)")
+                   rf"不太准确|(?i:{WRONG_WORDS})")
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
 PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法")}
-_LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成)\s*(?:选项)?\s*$")
+_LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成|"
+                      r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
 # ('什么是', '是否属于': a question, not a conclusion)
 _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
                       r"\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
-                         r"剩下的?(?:就|只有)?是?|仅剩|(?i:the answer (?:is|must be|should be|would be)))\s*(?:选项|option)?\s*$")
+                         rf"剩下的?(?:就|只有)?是?|仅剩|(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
-_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are )?(?:also|too)\b))")
+_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
+_EXCEPT = re.compile(r"(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
+_SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
+# What follows the letter A, not the article: 'A and D', 'A is correct', 'Only A remains'.
+_A_VERB = (r"(?:and|or)\s+[B-Z]\b|(?:is|isn't|was|remains?|would|should|could|can|seems?|fits?|describes?|has|does|"
+           r"doesn't|also|best|most)\b")
 # An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
 # are verdicts on it too, so none of them singles one option out.
 _ABOUT_THE_OTHERS = re.compile(r"^(?:以上|上述|上面|所有|全部|前[两三]|其余|其他)[^，,。]{0,6}(?:都|均|全|皆)|^(?:都|均|全)(?:是|不是|对|不对)|"
@@ -73,6 +81,7 @@ class Reading(NamedTuple):
     picked: str | None  # the one option the verdicts pick, None where they do not pick one for certain
     chosen: frozenset[str]  # the options some verdict picks (not counting an elimination's survivor)
     on_condition: frozenset[str] = frozenset()  # the options named only in sentences that state a condition
+    rejected: frozenset[str] = frozenset()  # the options some verdict rules out
 
 
 NOTHING = Reading(None, frozenset())
@@ -98,12 +107,13 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
     named = {letter for mention in mentions for letter in mention.letters}
     on_condition = frozenset(named - {letter for mention in mentions if not _on_condition(marked, mention)
                                       for letter in mention.letters})
+    rejected = frozenset(letter for letter, found in evidence.items() if REJECTED in found)
     if any({CHOSEN, REJECTED} <= found for found in evidence.values()):
-        return Reading(None, frozenset(), on_condition)  # an option judged both ways: not read by rule
+        return Reading(None, frozenset(), on_condition, rejected)  # an option judged both ways: not read by rule
     chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
     if chosen:
-        return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition)
-    return Reading(_survivor(evidence, mentions), chosen, on_condition)
+        return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
+    return Reading(_survivor(evidence, mentions), chosen, on_condition, rejected)
 
 
 def _on_condition(text: str, mention: Mention) -> bool:
@@ -127,10 +137,11 @@ def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[st
 
 
 def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
-    """'A项不属于非法窃听，D项也不属于': an option said to be 'also' so, with no verdict of its own that can be read,
-    has the verdict of the option named before it."""
+    """'A项不属于非法窃听，D项也不属于', 'A seems correct, but so does D': an option said to be 'also' so, with no
+    verdict of its own that can be read, has the verdict of the option named before it."""
     for index in range(1, len(mentions)):
-        if not said[index] and _ALSO.match(text, mentions[index].end):
+        also = _ALSO.match(text, mentions[index].end) or _SO_IS.search(text[mentions[index - 1].end:mentions[index].start])
+        if not said[index] and also:
             said[index] = set(said[index - 1])
 
 
@@ -159,9 +170,9 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
     lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
     marks = "".join(places)
-    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!(?:and|or)\s+[B-Z]\b)[a-z])[)）]?(?:项|选项)?"
+    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?"
            rf"(?:\s*[.:：、]?\s*[(（“]?[{marks}][)）”]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
-        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!(?:and|or)\s+[B-Z]\b)[a-z])[)）]?(?:项|选项)?)"
+        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?)"
     found = []
     for match in re.finditer(rf"{one}(?:{JOIN}{one})*", text):
         named = re.findall(rf"[{letters}]|[{marks}]" if marks else f"[{letters}]", match.group())
@@ -188,8 +199,11 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
             region = region[:len(region) - len(tail)]
     region = _ASIDE.sub("", region)
     lead = text[previous:mention.start]
-    lead = re.split(r"[。！？!?；;\n，,]", lead)[-1]
+    lead = re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]
     found = _said(region, asked)
+    if _EXCEPT.search(lead):  # '除C外都属于恶意诽谤', 'all except D are illegal': said of the others, not of it
+        flipped = {CHOSEN: REJECTED, REJECTED: CHOSEN}
+        return {flipped[verdict] for verdict in found if verdict in flipped}
     if _LEAD_NO.search(lead):
         found.add(REJECTED)
     elif _LEAD_RIGHT.search(lead):
@@ -199,7 +213,21 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     elif _LEAD_IS.search(lead) and (asked is None or not asked.negative):
         says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
         found.add(CHOSEN if says else REJECTED)
+    elif described(lead):
+        found |= _described(*described(lead), asked)
     return found
+
+
+def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
+    """An English conclusion describing the option it names: by its correctness words where it has any ('the
+    incorrect statement is D'), else chosen where it is as negative as the question ('So the one that does not
+    belong is B' on a question asking which is not P; 'So the safest approach is A' on one asking for P), ruled
+    out where it is the other way round ('So the one that is not illegal is A' on one asking which is illegal)."""
+    if WRONG.search(what) or RIGHT.search(what):
+        return _correctness(not WRONG.search(what), asked)
+    if asked is None:
+        return set() if negative else {CHOSEN}
+    return {CHOSEN if negative == asked.negative else REJECTED}
 
 
 def _said(region: str, asked: Asked | None) -> set[str]:
