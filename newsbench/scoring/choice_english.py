@@ -100,7 +100,8 @@ WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|
 ANSWER_YES_WORDS = (r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b|"
                     r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)")
 ANSWER_NO_WORDS = r"\bis not the (?:correct|right) answer|\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b"
-LEAD_RIGHT_WORDS = r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving"
+LEAD_RIGHT_WORDS = (r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving|"
+                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer")
 # A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
 _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"
                         r"the\s+(?P<what>[a-z' -]{1,60}?)\s+(?:is|would be|must be|should be|has to be)\s*(?:option\s*)?$",

@@ -51,12 +51,15 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
 _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
                       r"\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
+                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|"
                          rf"剩下的?(?:就|只有)?是?|仅剩|(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
 _ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
 _EXCEPT = re.compile(r"(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
+# '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
+_ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
 _SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
@@ -140,7 +143,8 @@ def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]
     """'A项不属于非法窃听，D项也不属于', 'A seems correct, but so does D': an option said to be 'also' so, with no
     verdict of its own that can be read, has the verdict of the option named before it."""
     for index in range(1, len(mentions)):
-        also = _ALSO.match(text, mentions[index].end) or _SO_IS.search(text[mentions[index - 1].end:mentions[index].start])
+        lead = text[mentions[index - 1].end:mentions[index].start]
+        also = _ALSO.match(text, mentions[index].end) or _SO_IS.search(lead) or _ALSO_LEAD.search(lead)
         if not said[index] and also:
             said[index] = set(said[index - 1])
 
