@@ -185,6 +185,9 @@ def _leading_line(text: str, options: dict[str, str]) -> set[str]:
     return set() if echoed else {letter}
 
 
+_BOTH_SIDES = re.compile(r"[,，。.!！;；:：\s]*(?:但|可|却|又|也|同时)+(?:是|不是|否|不)")
+
+
 def _yes_no(text: str, options: dict[str, str]) -> set[str]:
     """A 是/否 question answered in words: the opening clause, or 答案：是."""
     by_text = {text_: letter for letter, text_ in options.items()}
@@ -192,6 +195,8 @@ def _yes_no(text: str, options: dict[str, str]) -> set[str]:
         return set()
     marked = re.search(r"(?:答案|答)(?:[\]】]\s*[:：]?|\s*(?:是|为)?\s*[:：])\s*(不是|是|否)", text)
     opening = marked.group(1) if marked else re.split(r"[,，。.!！;；:：\s]", text, maxsplit=1)[0]
+    if not marked and _BOTH_SIDES.match(text, len(opening)):
+        return set()  # '是，也不是': both sides
     if opening in YES:
         return {by_text["是"]}
     if opening in NO:

@@ -29,7 +29,9 @@ EVALUATIVE = {"正确": (r"correct|true|accurate", r"incorrect|wrong|false|inacc
               "同意": (r"agree", r"disagree")}
 _CLAUSE_END = re.compile(r"[.;:!?,\n—。！？；，：]+\s*|\s+-\s+|\s+(?:but|yet)\s+", re.IGNORECASE)
 _HEDGE = re.compile(r"\b(?:if|whether|might|may|could|would|although|though|unless|perhaps|possibly|seems?|"
-                    r"appears?|arguably|necessarily|entirely|strictly|exactly|always|fully|debatable)\b", re.IGNORECASE)
+                    r"appears?|arguably|necessarily|entirely|strictly|exactly|always|fully|debatable|partly|partially|"
+                    r"somewhat|sort of|kind of|in (?:one|some|a) sense|to (?:some|a certain) (?:extent|degree))\b",
+                    re.IGNORECASE)
 # What says the term of the answer's subject: a verb before it ('is a case of discrimination', 'does violate business
 # ethics'); a term with none ('Discrimination is a serious issue') is a topic, not a verdict.
 _SAYS = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't|wasn't|weren't|there's|it's|that's|constitut\w*|"

@@ -19,13 +19,14 @@ from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
 _NEGATED_AFTER = re.compile(r"^[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)")
-# 'Yes, …', 'No.'; not 'Yes and no', 'No one …'
+# 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|违反|违背|泄露|"
                    "煽动|宣扬|宣传|破坏|损害|危害|侵害|算|称得上|谈得上|犯|出现|充满|包|夹杂|蕴|透着|在|进行|实施|搞")
 # What someone opposes: '批评地域歧视', '反对歧视'.
 _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|杜绝|避免|消除|警惕|防止|打击|驳斥|讽刺|嘲讽|吐槽|所谓|定义")
-_ENGLISH = re.compile(r"^\W*(yes|no)\s*(?:[,.!;:—–]|$)(?!\s*(?:and|or)\W+(?:yes|no)\b)", re.IGNORECASE)
+_ENGLISH = re.compile(r"^\W*(yes|no)\s*(?:[,.!;:—–]|$)(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)",
+                      re.IGNORECASE)
 _QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
 
 
