@@ -13,6 +13,7 @@ import pytest
 from servers.fault_server import FaultServer
 
 from newsbench.core.errors import ConfigError
+from newsbench.protocol.words import judge_read, statement_lines
 from newsbench.runner import evaluate
 from newsbench.scoring import load_rubric
 from newsbench.scoring.choice_options import question_options
@@ -162,6 +163,14 @@ def test_the_protocol_statement_says_a_judge_read_mcq_answers_where_one_did(tmp_
     assert len(steps) == 1 and "answers of mcq" in steps[0] and "SmolLM2" in steps[0]
     report = (tmp_path / "llm" / "report.md").read_text(encoding="utf-8")
     assert report.index("The project's own steps") < report.index("# safety_sample")
+    # the statement said before the run cannot know whether the judge reads anything; the record's first line does
+    read = llm.scores["tasks"]["mcq"]["reading"]["judge"]
+    said = f"protocol**; a judge read {read} answer{'s' * (read != 1)} the extractor left unread (the project's own step)"
+    assert read > 0 and said in report.splitlines()[0]
+    assert said.replace("**", "") in statement_lines(llm.scores["protocol"], judge_read(llm.scores))[0]
+    assert "a judge read" not in statement_lines(llm.scores["protocol"])[0]
+    # its readings are counted apart from the judge's grading: no refusal rate of a reading question
+    assert "refusal_rate" not in llm.scores["reliability"]["mcq/reading"]
     rule = evaluate(compose_spec([*common, "judge=keyword"]), tmp_path / "rule")
     assert "own_steps" not in rule.scores["protocol"]
 

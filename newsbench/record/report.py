@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from newsbench.record.report_samples import Picked, headline_lines, headline_metric, samples_section
 from newsbench.record.judge_warnings import MIN_INTERVAL_VALUES, interval_meaningful, warnings_markdown
-from newsbench.protocol.words import statement_markdown
+from newsbench.protocol.words import judge_read, statement_markdown
 
 
 def fmt(x: float | None, digits: int = 3) -> str:
@@ -67,7 +67,8 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
                   samples: Mapping[str, Picked] | None = None) -> str:
     """`samples`: what report_samples.quoted_samples picked of each task."""
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
-    lines = [*statement_markdown(scores.get("protocol")),  # first: whether these are the benchmark's numbers
+    # first: whether these are the benchmark's numbers
+    lines = [*statement_markdown(scores.get("protocol"), judge_read(scores)),
              f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
              *headline_lines(scores), "",
              # a judge that failed often is said right under the headlines, before any table

@@ -24,10 +24,10 @@ from newsbench.runner.plan import TaskPlan
 from newsbench.runner.scoring_stage import JudgeCall, judgment_record
 from newsbench.scoring import RubricRef, Verdict
 from newsbench.scoring.choice import offered_options
-from newsbench.scoring.option_reading import NONE, narrowed, option_prefix
+from newsbench.scoring.option_reading import NONE, READING_RUBRIC, narrowed, option_prefix
 from newsbench.spec import JudgeSpec
 
-OPTION_RUBRIC = "choice/read_option"
+OPTION_RUBRIC = READING_RUBRIC
 UNSURE = ("no option", "several options")  # the extraction failures the judge is asked about
 
 

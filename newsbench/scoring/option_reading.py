@@ -22,6 +22,7 @@ from newsbench.scoring.parsers import register_parser, strip_reasoning
 from newsbench.scoring.verdict import Verdict
 
 NONE = "none"
+READING_RUBRIC = "choice/read_option"  # the rubric a judge reads an answer's option with
 _LETTER = re.compile(rf"\s*[(\[【*]*\s*([{ALL_LETTERS}])(?![A-Za-z])")
 _BARE_LETTER = re.compile(rf"\s*[(\[【*]*\s*([{ALL_LETTERS}])\s*[)\]】*]*\s*(?:$|[.。、:：)])")
 _NONE = re.compile(r"\s*[(\[【*]*\s*(?:none|无|没有|都不是)\b", re.IGNORECASE)
