@@ -48,13 +48,15 @@ def outcome(extraction, expected: str | None) -> str:
     return "unread" if extraction.value is None else "wrong"
 
 
-def tally(extract, rows: list[dict]) -> Counter:
+def tally(extract, rows: list[dict]) -> tuple[Counter, list[str]]:
+    """Counts by form, batch and outcome, and each row's outcome."""
     counts: Counter = Counter()
+    outcomes = []
     for row in rows:
-        result = outcome(extract(row["answer"], row["item"], {}), row["expected"])
+        outcomes.append(outcome(extract(row["answer"], row["item"], {}), row["expected"]))
         for batch in (row["batch"], "all"):
-            counts[(row["form"], batch, result)] += 1
-    return counts
+            counts[(row["form"], batch, outcomes[-1])] += 1
+    return counts, outcomes
 
 
 def main() -> None:
@@ -71,10 +73,10 @@ def main() -> None:
     extractors = {"now": choice_letter}
     if args.old_extractor:
         extractors = {"old": load_old(args.old_extractor), **extractors}
-    tallies = {}
+    tallies, outcomes = {}, {}
     for name, extract in extractors.items():
         started, load = time.perf_counter(), os.getloadavg()
-        tallies[name] = tally(extract, rows)
+        tallies[name], outcomes[name] = tally(extract, rows)
         per_answer = (time.perf_counter() - started) / len(rows) * 1e3
         print(f"{name}: {len(rows)} answers, {per_answer:.2f} ms each (load average "
               f"{' '.join(f'{v:.2f}' for v in load)} at the start)")
@@ -88,6 +90,10 @@ def main() -> None:
             if total:
                 cells = " | ".join(f"{r} ({r / total:.1%}) / {u} / {w}" for r, u, w in counts)
                 print(f"| {form} | {batch} | {total} | {cells} |")
+    if "old" in outcomes:  # what the older extractor read right and this one does not
+        lost = [row for row, before, now in zip(rows, outcomes["old"], outcomes["now"]) if before == "right" != now]
+        print(f"read right by old, not by now: {len(lost)}" + "".join(
+            f"\n  {row['batch']} {row['form']} id {row['id']}: {row['answer'][:60]!r}" for row in lost))
 
 
 if __name__ == "__main__":
