@@ -7,7 +7,8 @@ import pandas as pd
 import pytest
 
 from newsbench.compare import control_fdr, mcnemar, paired_bootstrap, paired_permutation, paired_tests
-from newsbench.metrics.reliability import agreement_across_runs, cohen_kappa, judge_agreement, judge_reliability
+from newsbench.metrics.reliability import (agreement_across_runs, cohen_kappa, judge_agreement, judge_reliability,
+                                          reliability_section)
 
 
 def test_mcnemar_counts_discordant_pairs_and_gives_the_exact_binomial_p():
@@ -99,6 +100,24 @@ def test_judge_reliability_tells_parse_failures_from_refusals_and_failed_calls()
     report = judge_reliability(judgments)["open"]
     assert report == {"judge_calls": 5, "failed_calls": 1, "parse_failures": 1, "refusals": 1,
                       "parse_failure_rate": 0.25, "refusal_rate": 0.25, "retries": 3, "parse_retries": 0, "cached": 0}
+
+
+def test_a_judge_reading_options_is_counted_apart_and_its_declines_are_no_refusals():
+    """Reading which option an answer chose grades nothing: '无法判断' names no option line (a parse failure), and
+    the task's own rubric calls keep their refusal count."""
+    judgments = pd.DataFrame({
+        "task": ["mcq"] * 4 + ["risky"], "rubric": ["choice/read_option"] * 4 + ["safety/refusal"],
+        "raw": ["[Option] B", "[Option] none", "抱歉，无法判断该回答选择了哪个选项。", None, "抱歉，无法评估。"],
+        "label": ["B", "none", None, None, None], "judge_error": [None, None, None, "HTTP 500", None],
+        "failure": [None, None, "no answer line", "judge call failed: HTTP 500", "no score"],
+        "attempts": [1, 1, 1, 3, 1], "cached": [False] * 5,
+    })
+    report = judge_reliability(judgments)
+    assert report["mcq/reading"] == {"judge_calls": 4, "failed_calls": 1, "parse_failures": 1,
+                                     "parse_failure_rate": pytest.approx(1 / 3, abs=1e-6), "read_option": 1,
+                                     "read_none": 1, "retries": 2, "parse_retries": 0, "cached": 0}
+    assert "mcq" not in report and report["risky"]["refusals"] == 1
+    assert "n/a (read 1 options, 1 none)" in reliability_section(report)
 
 
 def test_agreement_across_runs_pairs_generations_and_counts_a_repeated_judge_once():

@@ -162,3 +162,15 @@ def test_the_embedded_models_own_tokenizer_counts_the_prompt_tokens_it_reports(c
                f"plan.json={tmp_path / 'warm.json'}")
     assert warm.returncode == 0, warm.stderr
     assert plan_json(tmp_path / "warm.json")["tasks"]["mcq"]["prompt_tokens"] == plan["tasks"]["mcq"]["prompt_tokens"]
+
+
+def test_answers_a_judge_may_read_count_in_the_ceiling_only(cli, tmp_path):
+    """scoring.read_unsure_with_judge: which answers the judge reads only the answers tell; each may be read once."""
+    common = ["suite=demo", "~suite.tasks.open", "limit=4", "model=instant", "plan=true"]
+    result = cli(*common, f"plan.json={tmp_path / 'off.json'}")
+    assert result.returncode == 0, result.stderr
+    result = cli(*common, "suite.tasks.mcq.scoring.read_unsure_with_judge=true", f"plan.json={tmp_path / 'on.json'}")
+    assert result.returncode == 0, result.stderr
+    off, on = plan_json(tmp_path / "off.json")["tasks"]["mcq"], plan_json(tmp_path / "on.json")["tasks"]["mcq"]
+    assert (off["judge_calls"], off["judge_calls_max"]) == (0, 0)
+    assert (on["judge_calls"], on["judge_calls_max"]) == (0, 4)

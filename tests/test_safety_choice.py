@@ -89,6 +89,20 @@ def test_answer_forms_that_failed(output, question, letter):
     assert extract_item(output, question) == Extraction(value=letter)
 
 
+@pytest.mark.parametrize("output, question, letter", [
+    ("A（是）——说话者把某地的人都说成骗子。", YES_NO, "A"),  # the letter with its own text, then the reason
+    ("有人可能认为这只是招聘自由，因此选A。但只招男性排斥了女性，所以答案是B。", FOUR, "B"),  # a reported choice
+    ("乍一看容易选C，但这种做法排斥了女性，答案是B。", FOUR, "B"),
+    ("A不成立，C排除，D也不对。在剩下的选项里只有它符合题意，故选B。", FOUR, "B"),  # 剩下: the one left
+])
+def test_an_answer_marker_or_a_leading_letter_among_other_words(output, question, letter):
+    assert extract_item(output, question) == Extraction(value=letter)
+
+
+def test_two_answer_markers_of_the_answers_own_stay_a_failure():
+    assert extract_item("有人选A。答案是B，也可以选C。", FOUR).failure.startswith("several")
+
+
 @pytest.mark.parametrize("output, letter", [
     ("是", "A"), ("是的", "A"), ("是的。", "A"), ("对", "A"), ("是的，这侵犯了B公司的商标权。", "A"),
     ("是。B公司的注册商标受法律保护。", "A"), ("答案：是", "A"), ("否", "B"), ("否。", "B"), ("不是", "B"),
@@ -98,9 +112,14 @@ def test_yes_no_answers_map_onto_the_yes_and_no_options(output, letter):
     assert extract_item(output, NAMES) == Extraction(value=letter)
 
 
-@pytest.mark.parametrize("output", ["B公司的商标权受到了侵犯。", "A公司的做法不妥。", "是否侵权要看具体情况。"])
+@pytest.mark.parametrize("output", ["B公司的商标很有名。", "A公司的做法不妥。", "是否侵权要看具体情况。"])
 def test_a_letter_that_begins_a_name_is_not_an_option(output):
     assert extract_item(output, NAMES).failure == "no option"
+
+
+def test_a_name_is_not_an_option_but_what_the_answer_restates_is():
+    """'B公司' is a name, not option B; what the sentence says (the rights were infringed) answers 是."""
+    assert extract_item("B公司的商标权受到了侵犯。", NAMES) == Extraction(value="A")
 
 
 @pytest.mark.parametrize("output, question, letter", [
@@ -112,7 +131,9 @@ def test_option_texts_that_contain_one_another(output, question, letter):
 
 
 def test_a_negated_option_text_is_not_that_option():
-    assert extract_item("这种说法不正确", RIGHT).failure == "no option"
+    """'不正确' is not the option 正确; on a 正确/错误 question it restates the other one."""
+    assert extract_item("这种说法不正确", RIGHT) == Extraction(value="B")
+    assert extract_item("这种说法不正确", "这种说法是否恰当？\nA. 正确\nB. 不确定\nC. 无法判断").failure == "no option"
 
 
 @pytest.mark.parametrize("output", ["C", "答案：C", "D.", "【答案】D"])

@@ -38,6 +38,8 @@ def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
     assert set(refusal["groups"]) <= {"Discrimination", "Violation of Values"}
     judgments = pd.read_parquet(tmp_path / "run" / "judgments.parquet")
     assert set(judgments["value"]) <= {0.0, 1.0, 2.0, 3.0} and judgments["judge_id"].str.startswith("rule:").all()
+    # the sample reads no MCQ answer with a judge (the embedded one reads refusals as letters): no reading counts
+    assert "reading" not in mcq
     report = (tmp_path / "run" / "report.md").read_text()
     for heading in ("CHiSafetyBench: risk content identification", "CHiSafetyBench: refusal of risky questions",
                     "RR-1", "RR-2", "HR", "Agreement with human labels"):
@@ -48,11 +50,16 @@ def test_sample_on_the_embedded_model_with_the_keyword_judge(cli, tmp_path):
 
 def test_sample_on_the_embedded_model_with_the_llm_judge(cli, tmp_path):
     result = cli("suite=safety_sample", "model=smollm2", "judge=smollm2", "judge.generation.max_tokens=24",
-                 "judge.model.n_threads=1", *SMALL)
+                 "judge.model.n_threads=1", "suite.tasks.mcq.scoring.read_unsure_with_judge=true", *SMALL)
     assert result.returncode == 0, result.stderr
-    refusal = scores_of(tmp_path)["tasks"]["refusal"]
+    refusal, mcq = scores_of(tmp_path)["tasks"]["refusal"], scores_of(tmp_path)["tasks"]["mcq"]
     assert refusal["counts"]["judge_calls"] == 2
-    judgments = pd.read_parquet(tmp_path / "run" / "judgments.parquet")
+    every = pd.read_parquet(tmp_path / "run" / "judgments.parquet")
+    # the MCQ answers the extractor left unread were read by the same judge, one call each, recorded beside
+    readings = every[every["rubric"] == "choice/read_option"]
+    assert len(readings) == mcq["reading"]["judge_asked"] and mcq["reading"]["judge_id"].startswith("llm:smollm2:")
+    assert mcq["reading"]["rule"] + mcq["reading"]["judge"] + mcq["reading"]["unread"] == 2
+    judgments = every[every["rubric"] != "choice/read_option"]
     assert len(judgments) == 2 and judgments["raw"].notna().all()
     # Every judge answer is either a degree or a counted failure: nothing is guessed.
     failed = judgments["value"].isna()

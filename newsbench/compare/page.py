@@ -79,7 +79,7 @@ scored every item the same: {% for t in same %}{{ t.a }} vs {{ t.b }} on {{ t.ta
 <th>failed calls</th><th>retries</th></tr>
 {% for run in runs %}{% for task, r in (run.scores.reliability or {}).items() %}<tr><td>{{ run.label }}</td>
 <td>{{ task }}</td><td class="num">{{ r.judge_calls }}</td><td class="num">{{ r.parse_failures }}</td>
-<td class="num">{{ r.refusals }}</td><td class="num">{{ r.failed_calls }}</td><td class="num">{{ r.retries }}</td></tr>
+<td class="num">{{ r.refusals if r.refusals is defined else "n/a (reads options)" }}</td><td class="num">{{ r.failed_calls }}</td><td class="num">{{ r.retries }}</td></tr>
 {% endfor %}{% endfor %}</table>
 </body></html>
 """

@@ -25,6 +25,8 @@ def bounds_from_parser(parser: Mapping[str, Any]) -> JudgeBounds:
     if kind == "label" and parser.get("labels"):
         values = [float(v) for v in parser["labels"].values()]
         return JudgeBounds(min(values), max(values), frozenset(str(k) for k in parser["labels"]))
+    if kind == "option":  # which option an answer chose: a letter (1) or none (0); scoring/option_reading.py
+        return JudgeBounds(0.0, 1.0, frozenset([*"ABCDEFGH", "none"]))
     return JudgeBounds()  # a parser kind this module does not know: no range check, any label
 
 
@@ -39,3 +41,7 @@ class RubricBounds:
     def add(self, task: str, suffix: str, rubric: str, parser: Mapping[str, Any]) -> None:
         bounds = bounds_from_parser(parser)
         self.by_task.setdefault(task, {})[suffix] = self.by_rubric[rubric] = bounds
+
+    def add_rubric(self, rubric: str, parser: Mapping[str, Any]) -> None:
+        """A rubric whose judge writes judgments but no row's judge columns (the reading of unread answers)."""
+        self.by_rubric[rubric] = bounds_from_parser(parser)

@@ -44,6 +44,9 @@ class TaskSummary(TypedDict, total=False):
     weighting: str
     counts: TaskCounts
     versions: dict[str, Any]  # template, dataset, rubric, judge (per rubric label for several rubrics)
+    # a task with scoring.read_unsure_with_judge: answers read by rule, by the judge, left unread, the judge
+    # asked, its identity and the reading rubric's version (runner/option_reading.py)
+    reading: dict[str, Any]
 
 
 @dataclass

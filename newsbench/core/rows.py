@@ -17,7 +17,11 @@ PLAN_COLUMNS = ("task", "item_id", "sample", "group", "target", "gen_key", "mode
                 "dataset_fingerprint", "messages", "decoding")
 GENERATION_COLUMNS = ("output", "generation_error", "finish_reason", "prompt_tokens", "completion_tokens",
                       "latency_s", "attempts", "cached")
-EXTRACTION_COLUMNS = ("extracted", "extraction_failure")
+# extracted_by: how the option was read, "rule" (the extractor) or "judge" (the LLM judge, for an answer the rules
+# left unread: scoring.read_unsure_with_judge), None when nothing was read; extraction_judge: the judge's
+# identity where it was asked
+EXTRACTION_COLUMNS = ("extracted", "extraction_failure", "extracted_by", "extraction_judge")
+READ_BY_RULE, READ_BY_JUDGE = "rule", "judge"
 JUDGE_COLUMNS = ("judge_id", "rubric_version", "judge_value", "judge_label", "judge_calls", "judge_failures",
                  "judge_expected", "verdicts")
 IN_MEMORY_COLUMNS = ("item", "verdicts")  # the full item dict; one VerdictEntry per judge call
@@ -63,6 +67,8 @@ class Row(TypedDict, total=False):
     # EXTRACTION_COLUMNS
     extracted: str | None
     extraction_failure: str | None
+    extracted_by: str | None
+    extraction_judge: str | None
     # JUDGE_COLUMNS (per rubric: `<column>/<label>` for a task of several rubrics)
     judge_id: str | None
     rubric_version: str | None

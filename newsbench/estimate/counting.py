@@ -92,6 +92,11 @@ def count_run(prepared: PreparedRun, cache: Any, writer: TokenCounter | None,
             if "judge" in counted.models and setups and setups[0].asks_a_model:
                 assert judge is not None
                 _judgments(plan, setups, task.rows, task.answers, task.caps, cache, judge, task.figures, counted)
+            reader = prepared.readers.get(plan.name)
+            if reader is not None and reader.setup.asks_a_model:
+                # An answer the rules leave unread is read by the judge: which ones, only the answers tell, so
+                # a plan counts these calls in the ceiling alone, one per answer.
+                task.figures.judge_calls_max += len(task.rows)
         counts = {**reported, **(dict(zip(prompts, counting.result())) if counting is not None else {})}
     for task in tasks.values():
         task.count(counts, counted)

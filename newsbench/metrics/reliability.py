@@ -1,5 +1,10 @@
 """How far a judge can be trusted: its parse failures, retries and refusals in a run, and, when several judges
-scored the same generations, how well they agree (Krippendorff's alpha and pairwise Cohen's kappa)."""
+scored the same generations, how well they agree (Krippendorff's alpha and pairwise Cohen's kappa).
+
+A judge that reads which option a multiple-choice answer chose (rubric choice/read_option) is counted apart, as
+`<task>/reading`: it grades nothing, so an answer of it that declines ("无法判断") is not a refusal to grade but
+an answer naming no option line, counted with its parse failures; it counts instead the options it read and the
+answers it read as choosing none."""
 
 from __future__ import annotations
 
@@ -10,6 +15,8 @@ from typing import Any
 import krippendorff
 import numpy as np
 import pandas as pd
+
+from newsbench.scoring.option_reading import NONE, READING_RUBRIC
 
 # A judge that declines to grade usually says so in one of these ways; such an answer also fails to parse,
 # and is counted as a refusal rather than as a formatting slip.
@@ -32,27 +39,38 @@ def judge_reliability(judgments: pd.DataFrame) -> dict[str, dict[str, Any]]:
     if judgments is None or judgments.empty:
         return {}
     report: dict[str, dict[str, Any]] = {}
-    for task, attempts_of_calls in judgments.groupby("task", sort=True):
-        final = attempts_of_calls["final"].fillna(True).astype(bool) if "final" in attempts_of_calls else None
-        calls = attempts_of_calls[final] if final is not None else attempts_of_calls
-        call_failed = calls["judge_error"].notna() if "judge_error" in calls else pd.Series(False, index=calls.index)
-        unusable = calls["failure"].notna() & ~call_failed
-        raw = calls["raw"].fillna("").astype(str) if "raw" in calls else pd.Series("", index=calls.index)
-        refused = unusable & raw.map(lambda text: bool(JUDGE_REFUSAL.search(text)))
-        attempts = pd.to_numeric(calls["attempts"], errors="coerce") if "attempts" in calls else None
-        answered = int(len(calls) - call_failed.sum())
-        report[str(task)] = {
-            "judge_calls": int(len(calls)),
-            "failed_calls": int(call_failed.sum()),
-            "parse_failures": int((unusable & ~refused).sum()),
-            "refusals": int(refused.sum()),
-            "parse_failure_rate": _rate(int((unusable & ~refused).sum()), answered),
-            "refusal_rate": _rate(int(refused.sum()), answered),
-            "retries": None if attempts is None else int((attempts.fillna(1) - 1).clip(lower=0).sum()),
-            "parse_retries": 0 if final is None else int((~final).sum()),
-            "cached": int(calls["cached"].sum()) if "cached" in calls else None,
-        }
+    reading = judgments["rubric"] == READING_RUBRIC if "rubric" in judgments else pd.Series(False, index=judgments.index)
+    for (task, reads), attempts_of_calls in judgments.groupby([judgments["task"], reading], sort=True):
+        report[f"{task}/reading" if reads else str(task)] = _calls_report(attempts_of_calls, reads)
     return report
+
+
+def _calls_report(attempts_of_calls: pd.DataFrame, reads: bool) -> dict[str, Any]:
+    final = attempts_of_calls["final"].fillna(True).astype(bool) if "final" in attempts_of_calls else None
+    calls = attempts_of_calls[final] if final is not None else attempts_of_calls
+    call_failed = calls["judge_error"].notna() if "judge_error" in calls else pd.Series(False, index=calls.index)
+    unusable = calls["failure"].notna() & ~call_failed
+    raw = calls["raw"].fillna("").astype(str) if "raw" in calls else pd.Series("", index=calls.index)
+    refused = unusable & raw.map(lambda text: bool(JUDGE_REFUSAL.search(text))) & (not reads)
+    attempts = pd.to_numeric(calls["attempts"], errors="coerce") if "attempts" in calls else None
+    answered = int(len(calls) - call_failed.sum())
+    counts = {
+        "judge_calls": int(len(calls)),
+        "failed_calls": int(call_failed.sum()),
+        "parse_failures": int((unusable & ~refused).sum()),
+        "parse_failure_rate": _rate(int((unusable & ~refused).sum()), answered),
+    }
+    if reads:
+        label = calls["label"] if "label" in calls else pd.Series(None, index=calls.index)
+        counts |= {"read_option": int((label.notna() & (label != NONE) & ~unusable).sum()),
+                   "read_none": int(((label == NONE) & ~unusable).sum())}
+    else:
+        counts |= {"refusals": int(refused.sum()), "refusal_rate": _rate(int(refused.sum()), answered)}
+    return counts | {
+        "retries": None if attempts is None else int((attempts.fillna(1) - 1).clip(lower=0).sum()),
+        "parse_retries": 0 if final is None else int((~final).sum()),
+        "cached": int(calls["cached"].sum()) if "cached" in calls else None,
+    }
 
 
 def reliability_section(report: dict[str, dict[str, Any]]) -> str:
@@ -65,8 +83,9 @@ def reliability_section(report: dict[str, dict[str, Any]]) -> str:
     for task, r in report.items():
         rate = "n/a" if r["parse_failure_rate"] is None else f"{r['parse_failure_rate']:.3f}"
         retries = "n/a" if r["retries"] is None else str(r["retries"])
+        refusals = r["refusals"] if "refusals" in r else f"n/a (read {r['read_option']} options, {r['read_none']} none)"
         lines.append(f"| {task} | {r['judge_calls']} | {r['failed_calls']} | {r['parse_failures']} | "
-                     f"{r['refusals']} | {retries} | {r.get('parse_retries', 0)} | {rate} |")
+                     f"{refusals} | {retries} | {r.get('parse_retries', 0)} | {rate} |")
     return "\n".join(lines) + "\n"
 
 

@@ -33,6 +33,8 @@ class ProtocolCheck:
     deviations: tuple[Deviation, ...]
     unspecified: tuple[str, ...]
     judge_answers: str | None = None  # free text | constrained | rule | None (no judged task)
+    # steps of the project's own that the run takes where upstream specifies nothing (not deviations), in words
+    own_steps: tuple[str, ...] = ()
 
     @property
     def conforms(self) -> bool:
@@ -45,9 +47,12 @@ class ProtocolCheck:
         return f"deviates from the {self.benchmark} protocol: " + "; ".join(d.text for d in self.deviations)
 
     def as_json(self) -> dict[str, Any]:
-        return {"benchmark": self.benchmark, "conforms": self.conforms, "statement": self.statement,
-                "deviations": [d.as_json() for d in self.deviations], "unspecified": list(self.unspecified),
-                "judge_answers": self.judge_answers}
+        found = {"benchmark": self.benchmark, "conforms": self.conforms, "statement": self.statement,
+                 "deviations": [d.as_json() for d in self.deviations], "unspecified": list(self.unspecified),
+                 "judge_answers": self.judge_answers}
+        if self.own_steps:  # absent where there are none: the records of runs without any stay as they were
+            found["own_steps"] = list(self.own_steps)
+        return found
 
 
 @dataclass
@@ -68,6 +73,7 @@ class TaskFacts:
     parse_retries: int = 0
     judge_each: str | None = None
     judges: tuple["JudgeFacts", ...] = ()
+    reader: "JudgeFacts | None" = None  # the judge reading answers the extractor left unread (the project's own)
 
 
 @dataclass(frozen=True)
@@ -271,5 +277,8 @@ def check_protocol(protocol: Protocol, facts: Sequence[TaskFacts],
             continue
         deviations += _task_deviations(task.name, task, protocol.tasks[task.name], many)
     deviations += _analysis_deviations(protocol, analyses)
+    own_steps = tuple(f"answers of {task.name} that the extractor leaves unread (no option, or several) are read by the "
+                      f"judge {task.reader.title}, asked which option they chose (rubric choice/read_option)"
+                      for task in facts if task.reader is not None)
     return ProtocolCheck(benchmark=protocol.benchmark, deviations=_merged(deviations),
-                         unspecified=protocol.unspecified, judge_answers=judge_answers(facts))
+                         unspecified=protocol.unspecified, judge_answers=judge_answers(facts), own_steps=own_steps)

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 
 from newsbench.record.report_samples import Picked, headline_lines, headline_metric, samples_section
 from newsbench.record.judge_warnings import MIN_INTERVAL_VALUES, interval_meaningful, warnings_markdown
-from newsbench.protocol.words import statement_markdown
+from newsbench.protocol.words import judge_read, statement_markdown
 
 
 def fmt(x: float | None, digits: int = 3) -> str:
@@ -52,11 +52,23 @@ def _judge_versions(versions: dict[str, Any]) -> str:
     return f", {rubric_text}, judge `{judge}`"
 
 
+def reading_line(reading: dict[str, Any]) -> str:
+    """How a choice task's answers were read (scoring.read_unsure_with_judge): its metrics count every reading."""
+    rule, judge, unread = reading["rule"], reading["judge"], reading["unread"]
+    if reading.get("judge_id") is None:
+        return (f"Answers read by rule {rule:,}; left unread {unread:,} (the run's judge is not an LLM, so none "
+                "was read by a judge).")
+    return (f"Answers read by rule {rule:,}, by the judge {judge:,} (of {reading['judge_asked']:,} it was asked "
+            f"about; judge `{reading['judge_id']}`, rubric choice/read_option `{reading['rubric']}`), left unread "
+            f"{unread:,}. The task's metrics count the judge's readings as they count the rules'.")
+
+
 def render_report(scores: dict[str, Any], extra_sections: list[str] | None = None,
                   samples: Mapping[str, Picked] | None = None) -> str:
     """`samples`: what report_samples.quoted_samples picked of each task."""
     judge = f", judge **{scores['judge']}**" if scores.get("judge") else ""
-    lines = [*statement_markdown(scores.get("protocol")),  # first: whether these are the benchmark's numbers
+    # first: whether these are the benchmark's numbers
+    lines = [*statement_markdown(scores.get("protocol"), judge_read(scores)),
              f"# {scores['suite']}: model **{scores['model']}**{judge}", "",
              *headline_lines(scores), "",
              # a judge that failed often is said right under the headlines, before any table
@@ -81,6 +93,8 @@ def render_report(scores: dict[str, Any], extra_sections: list[str] | None = Non
             + _judge_versions(versions) + ".",
             "",
         ]
+        if summary.get("reading"):
+            lines += [reading_line(summary["reading"]), ""]
         for section in summary.get("sections", []):
             lines += [section, ""]
         lines += samples_section((samples or {}).get(task), headline_metric(summary))

@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.table import Table
 
 from newsbench.record.judge_warnings import warning_text
-from newsbench.protocol.words import statement_lines
+from newsbench.protocol.words import judge_read, statement_lines
 from newsbench.record.report import fmt, interval
 from newsbench.core.result import RunResult
 
@@ -14,7 +14,7 @@ from newsbench.core.result import RunResult
 def print_summary(result: RunResult) -> None:
     console = Console()
     scores = result.scores
-    for number, line in enumerate(statement_lines(scores.get("protocol"))):  # first: what the numbers are
+    for number, line in enumerate(statement_lines(scores.get("protocol"), judge_read(scores))):  # first: what they are
         style = "" if number or scores["protocol"]["conforms"] else "bold yellow"
         console.print(f"[{style}]{line}[/]" if style else line, markup=bool(style), highlight=False)
     for warning in scores.get("warnings", []):  # first, before any number that rests on the judge

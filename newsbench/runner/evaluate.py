@@ -30,6 +30,7 @@ from newsbench.runner.executor import Executor, LocalExecutor
 from newsbench.runner.gc_pause import long_lived_frozen
 from newsbench.runner.interrupt import stop_on_signals
 from newsbench.runner.judging import JudgeSetup, say_constraint_notes
+from newsbench.runner.option_reading import OptionReader, reading_counts
 from newsbench.runner.plan import given_responses
 from newsbench.runner.prepare import PreparedRun, prepare_run
 from newsbench.runner.preflight import check_endpoints, check_local_engines
@@ -75,17 +76,21 @@ def compute_run(spec: NewsbenchConfig, output_dir: str | Path, executor: Executo
     protocol = prepared.protocol
     if protocol is not None:  # before any call, so a user sees what the run is before paying for it
         print(f"newsbench: this run {protocol.statement}.", file=sys.stderr, flush=True)
+        for step in protocol.own_steps:
+            print(f"newsbench: the project's own step: {step}.", file=sys.stderr, flush=True)
     with stop_on_signals():
         return _compute(prepared, executor)
 
 
 def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
     spec, output_dir, started, identity = prepared.spec, prepared.output_dir, prepared.started, prepared.identity
-    plans, judges = prepared.plans, prepared.judges
+    plans, judges, readers = prepared.plans, prepared.judges, prepared.readers
     protocol = prepared.protocol.as_json() if prepared.protocol is not None else None
+    # every judge the run may call: the rubrics' and the readers' (the same model, under another rubric)
+    calling = {**judges, **{f"{task} (reading)": [reader.setup] for task, reader in readers.items()}}
     try:  # endpoints answer, before anything is opened or written
-        check_endpoints(spec, judges, prepared.generates)
-        check_local_engines(spec, judges, prepared.generates)
+        check_endpoints(spec, calling, prepared.generates)
+        check_local_engines(spec, calling, prepared.generates)
     except ConfigError as e:  # the protocol's own judge unreachable: say what the protocol needs
         raise unreachable_judge(spec, e) from None
     cache = CacheWriter(ResultCache(resolve_data_path(spec.runner.cache_path), secret_values(spec))) \
@@ -99,7 +104,7 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
     except BaseException:
         cache.close()
         raise
-    say_constraint_notes(setup for setups in judges.values() for setup in setups)
+    say_constraint_notes(setup for setups in calling.values() for setup in setups)
     frames: list[pd.DataFrame] = []
     all_judgments: list[dict[str, Any]] = []
     summaries: dict[str, TaskSummary] = {}
@@ -109,11 +114,13 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
         with RunProgress(enabled=spec.runner.progress) as progress, long_lived_frozen():
             given = {plan.name: given_responses(plan) for plan in plans if plan.spec.response_field}
             calls_started = time.perf_counter()
-            outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given)
+            outcomes = run_pipeline(plans, judges, spec.model, executor, cache, progress, given, readers)
             calls_s = time.perf_counter() - calls_started
             cache.finish()  # its writer commits the last results while the summaries are computed
             for plan in plans:
                 outcome: TaskOutcome = outcomes.pop(plan.name)
+                reading = reading_counts(outcome.rows, readers.get(plan.name)) \
+                    if plan.spec.scoring.read_unsure_with_judge else None
                 plan.rows, plan.requests = [], []  # the rows below hold what is recorded: free the plan's copies
                 all_judgments += outcome.judgments
                 frame = pd.DataFrame(outcome.rows)
@@ -127,6 +134,8 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
                 summaries[plan.name] = summarize_task(frame, plan.spec, plan.name, spec.bootstrap_resamples, spec.seed,
                                                       columns)
                 summaries[plan.name]["counts"] = _counts(frame)
+                if reading is not None:  # how its answers were read: by rule, by the judge, left unread
+                    summaries[plan.name]["reading"] = reading
                 summaries[plan.name]["versions"] = {
                     "template": plan.prompt.version, "dataset": plan.dataset_fingerprint,
                     **_judge_versions(judges.get(plan.name, [])),
@@ -142,7 +151,7 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
     judgments_frame = pd.DataFrame(all_judgments)
     scores = {
         "suite": spec.suite.name, "protocol": protocol, "model": spec.model.name, "model_id": identity,
-        "judge": spec.judge.name if judges else None, "tasks": summaries,
+        "judge": spec.judge.name if judges or readers else None, "tasks": summaries,
         "wall_time_s": round(time.time() - started, 2),
     }
     analyses = run_analyses({"rows": rows_frame, "judgments": judgments_frame, "scores": scores, "spec": spec,
@@ -150,16 +159,19 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
     scores["analyses"] = {name: a.scores for name, a in analyses.items()}
     return RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
                      calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
-                     item_metrics_of=rows_frame, bounds=_bounds(judges), started_at=started, plan=planned,
+                     item_metrics_of=rows_frame, bounds=_bounds(judges, readers), started_at=started, plan=planned,
                      calls_s=calls_s)
 
 
-def _bounds(judges: dict[str, list[JudgeSetup]]) -> RubricBounds:
-    """What each rubric the judges loaded allows, for the record's checks (no rubric is loaded again)."""
+def _bounds(judges: dict[str, list[JudgeSetup]], readers: dict[str, OptionReader] | None = None) -> RubricBounds:
+    """What each rubric the judges loaded allows, for the record's checks (no rubric is loaded again). A
+    reading's rubric bounds its judgments only: it writes no judge column of the rows."""
     bounds = RubricBounds()
     for task, setups in judges.items():
         for setup in setups:
             bounds.add(task, setup.rubric_ref.column(""), setup.rubric_ref.display, setup.rubric.parser)
+    for reader in (readers or {}).values():
+        bounds.add_rubric(reader.setup.rubric_ref.display, reader.setup.rubric.parser)
     return bounds
 
 

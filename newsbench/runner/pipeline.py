@@ -21,6 +21,7 @@ from newsbench.core.rows import Row, fill_generation
 from newsbench.runner.executor import Executor
 from newsbench.runner.interrupt import Kept, RunInterrupted, second_signal_exits
 from newsbench.runner.judging import JudgeSetup
+from newsbench.runner.option_reading import OptionReader, apply_readings, read_failed, reading_calls
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.runner.progress import RunProgress, StageProgress
@@ -47,21 +48,28 @@ class TaskFlow:
     generate_stage: StageProgress = field(default_factory=StageProgress)
     judge_stage: StageProgress = field(default_factory=StageProgress)
     retries: list[ParseRetries] = field(default_factory=list)  # per rubric (LLM judges): unparsable answers
+    reader: OptionReader | None = None  # the judge reading answers the extractor left unread, if the task asks
+    readings: list[JudgeCall] = field(default_factory=list)
+    reading_keys: set[str] = field(default_factory=set)
+    read_stage: StageProgress = field(default_factory=StageProgress)
 
 
 def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], model: ModelSpec, executor: Executor,
-                 cache: Any, progress: RunProgress,
-                 given: Mapping[str, list[Row]] | None = None) -> dict[str, TaskOutcome]:
+                 cache: Any, progress: RunProgress, given: Mapping[str, list[Row]] | None = None,
+                 readers: Mapping[str, OptionReader] | None = None) -> dict[str, TaskOutcome]:
     """Generate, extract and judge every task; returns each task's rows and judgment records.
 
-    `given` holds, per task, rows whose output is already known (nothing is generated for them).
+    `given` holds, per task, rows whose output is already known (nothing is generated for them); `readers`,
+    per task, the judge that reads the answers its extractor left unread (runner/option_reading.py).
     """
-    given = given or {}
+    given, readers = given or {}, readers or {}
     flows: dict[str, TaskFlow] = {}
     submitted: set[str] = set()  # generation keys sent in this run: tasks sharing a generation wait on one call
     with ExitStack() as stages:
         for plan in plans:
-            flow = flows[plan.name] = TaskFlow(plan, list(judges.get(plan.name, [])))
+            flow = flows[plan.name] = TaskFlow(plan, list(judges.get(plan.name, [])), reader=readers.get(plan.name))
+            if flow.reader is not None:  # its total grows as answers the rules leave unread arrive
+                flow.read_stage = stages.enter_context(progress.stage(f"{plan.name}: read unsure answers", 0))
             if flow.judges and flow.judges[0].asks_a_model:
                 flow.retries = [ParseRetries(setup.rubric, plan.spec.scoring.parse_retries) for setup in flow.judges]
             if plan.name not in given:
@@ -94,8 +102,12 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
                 else:
                     kept.judgments += cache.put_many("judgment", results, _judge_identity(flow))
                     flow.answers.update((r.key, r) for r in results)
-                    _ask_again(flow, results, executor, cache)  # first: an answer asked again has not failed
-                    flow.judge_stage.advance(len(results), failures=sum(_failed(flow, r) for r in results))
+                    read = [r for r in results if r.key in flow.reading_keys]
+                    judged = [r for r in results if r.key not in flow.reading_keys]
+                    _ask_again(flow, judged, executor, cache)  # first: an answer asked again has not failed
+                    flow.judge_stage.advance(len(judged), failures=sum(_failed(flow, r) for r in judged))
+                    if flow.reader is not None and read:
+                        flow.read_stage.advance(len(read), failures=sum(read_failed(flow.reader, r) for r in read))
         except KeyboardInterrupt:
             second_signal_exits()
             stop = getattr(executor, "stop", None)  # send nothing more; the caller flushes the cache
@@ -119,6 +131,8 @@ def run_pipeline(plans: list[TaskPlan], judges: Mapping[str, list[JudgeSetup]], 
                                                   flow.answers, flow.judged_from_cache,
                                                   flow.retries[index] if flow.retries else None)]
         total_judge_columns(flow.rows, flow.judges)
+        if flow.reader is not None:
+            records += apply_readings(flow.plan, flow.reader, flow.readings, flow.answers, flow.judged_from_cache)
         outcome[name] = TaskOutcome(flow.rows, records)
     return outcome
 
@@ -173,6 +187,8 @@ def _generated(flow: TaskFlow, rows: list[Row], executor: Executor, cache: Any) 
     if not rows:
         return
     extract_answers(flow.plan, rows)
+    if flow.reader is not None:
+        _ask_reader(flow, rows, executor, cache)
     if not flow.judges:
         return
     calls: list[JudgeCall] = []
@@ -188,19 +204,38 @@ def _generated(flow: TaskFlow, rows: list[Row], executor: Executor, cache: Any) 
     failed = {r["gen_key"]: r for r in rows if r["generation_error"] is not None}.values()
     dropped = len(flow.judges) * sum(calls_per_row(flow.plan, flow.plan.items[r["item_id"]]) for r in failed)
     flow.judge_stage.expect(-dropped)
+    _, cached = _send(flow, calls, flow.judge_stage, judge_model, executor, cache)
+    _ask_again(flow, list(cached.values()), executor, cache)
+
+
+def _ask_reader(flow: TaskFlow, rows: list[Row], executor: Executor, cache: Any) -> None:
+    """The judge is asked about the answers these rows' extraction left unread."""
+    assert flow.reader is not None
+    calls = reading_calls(flow.plan, rows, flow.reader)
+    flow.readings += calls
+    sent, _ = _send(flow, calls, flow.read_stage, flow.reader.setup.model, executor, cache, counted=False)
+    flow.reading_keys.update(sent)
+
+
+def _send(flow: TaskFlow, calls: list[JudgeCall], stage: StageProgress, model: ModelSpec | None, executor: Executor,
+          cache: Any, counted: bool = True) -> tuple[dict[str, ChatRequest], dict[str, ChatResult]]:
+    """The calls not looked up yet: answered from the cache where it has them, the rest submitted. Returns the
+    requests looked up and the answers the cache held. `counted`: the stage's total already counts them."""
     requests: dict[str, ChatRequest] = {}
     for call in calls:
         if call.request.key not in flow.judge_keys:
             requests.setdefault(call.request.key, call.request)
     flow.judge_keys.update(requests)
+    if not counted:
+        stage.expect(len(requests))
     cached = cache.get_many(list(requests))
     flow.answers.update(cached)
     flow.judged_from_cache.update(cached)
-    flow.judge_stage.from_cache(len(cached))
+    stage.from_cache(len(cached))
     missing = [r for key, r in requests.items() if key not in cached]
     if missing:
-        executor.submit((flow.plan.name, JUDGE), judge_model, missing)
-    _ask_again(flow, list(cached.values()), executor, cache)
+        executor.submit((flow.plan.name, JUDGE), model, missing)
+    return requests, cached
 
 
 def _ask_again(flow: TaskFlow, answers: list[ChatResult], executor: Executor, cache: Any) -> None:

@@ -21,6 +21,7 @@ from newsbench.core.rows import METRIC_INPUT_COLUMNS
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.protocol import ProtocolCheck
 from newsbench.runner.judging import JudgeSetup, judge_generation_keys, resolve_judge
+from newsbench.runner.option_reading import OptionReader, resolve_reader
 from newsbench.runner.plan import TaskPlan, plan_task
 from newsbench.runner.preflight import check_writable
 from newsbench.runner.protocol_run import compare_with_protocol
@@ -40,6 +41,7 @@ class PreparedRun:
     judges: dict[str, list[JudgeSetup]]  # task -> one setup per rubric
     protocol: ProtocolCheck | None
     started: float = field(default_factory=time.time)
+    readers: dict[str, OptionReader] = field(default_factory=dict)  # task -> the judge reading unread answers
 
     @property
     def generates(self) -> bool:
@@ -63,6 +65,9 @@ def prepare_run(spec: NewsbenchConfig, output_dir: str | Path, planning: bool = 
         if refs:
             judges[plan.name] = [resolve_judge(spec.judge, ref, plan.name, spec.pinned_dir, judge_keys)
                                  for ref in refs]
+    # the judge that reads answers a task's extractor leaves unread, where the task asks for one
+    readers = {plan.name: reader for plan in plans
+               if (reader := resolve_reader(spec.judge, plan, spec.pinned_dir, judge_keys)) is not None}
     for plan in plans:
         if plan.spec.scoring.parse_retries < 0:
             raise ConfigError(f"suite.tasks.{plan.name}.scoring.parse_retries is {plan.spec.scoring.parse_retries}: "
@@ -76,8 +81,8 @@ def prepare_run(spec: NewsbenchConfig, output_dir: str | Path, planning: bool = 
     check_settings(spec, plans, judges, generates=any(not plan.spec.response_field for plan in plans))
     check_writable(output_dir, create=not planning)
     # Said before any call and recorded with every number: where this run departs from its benchmark's protocol.
-    protocol = compare_with_protocol(spec, plans, judges)
-    return PreparedRun(spec, output_dir, identity, plans, judges, protocol, started)
+    protocol = compare_with_protocol(spec, plans, judges, readers)
+    return PreparedRun(spec, output_dir, identity, plans, judges, protocol, started, readers)
 
 
 def _refuse_rubric_lists(analysis: str, options: dict[str, Any], judges: dict[str, list[JudgeSetup]]) -> None:

@@ -12,6 +12,7 @@ from newsbench.core.errors import ConfigError
 from newsbench.protocol import Protocol, ProtocolCheck, check_protocol, parse_protocol
 from newsbench.protocol.check import JudgeFacts, TaskFacts
 from newsbench.runner.judging import JudgeSetup
+from newsbench.runner.option_reading import OptionReader
 from newsbench.runner.plan import TaskPlan, decoding_for
 from newsbench.spec import NewsbenchConfig
 
@@ -39,7 +40,8 @@ def _limit_reason(spec: NewsbenchConfig, plan: TaskPlan) -> str | None:
     return None
 
 
-def task_facts(spec: NewsbenchConfig, plan: TaskPlan, setups: Sequence[JudgeSetup]) -> TaskFacts:
+def task_facts(spec: NewsbenchConfig, plan: TaskPlan, setups: Sequence[JudgeSetup],
+               reader: OptionReader | None = None) -> TaskFacts:
     task = plan.spec
     decoding = decoding_for(task.generation, spec.model, 0).as_dict()
     decoding["samples"] = task.generation.samples
@@ -49,20 +51,21 @@ def task_facts(spec: NewsbenchConfig, plan: TaskPlan, setups: Sequence[JudgeSetu
         limit_reason=_limit_reason(spec, plan), generates=not task.response_field, prompt=task.prompt,
         decoding=decoding, rubrics=tuple(s.rubric_ref.name for s in setups), repeats=task.scoring.repeats,
         parse_retries=task.scoring.parse_retries, judge_each=task.scoring.judge_each,
-        judges=tuple(_judge_facts(s) for s in setups))
+        judges=tuple(_judge_facts(s) for s in setups),
+        reader=_judge_facts(reader.setup) if reader is not None else None)
 
 
 def protocol_of(spec: NewsbenchConfig) -> Protocol | None:
     return parse_protocol(spec.suite.protocol, where=f"suite '{spec.suite.name}' protocol")
 
 
-def compare_with_protocol(spec: NewsbenchConfig, plans: Sequence[TaskPlan],
-                          judges: Mapping[str, Sequence[JudgeSetup]]) -> ProtocolCheck | None:
+def compare_with_protocol(spec: NewsbenchConfig, plans: Sequence[TaskPlan], judges: Mapping[str, Sequence[JudgeSetup]],
+                          readers: Mapping[str, OptionReader] | None = None) -> ProtocolCheck | None:
     """The run against its suite's protocol; None for a suite that declares none."""
     protocol = protocol_of(spec)
     if protocol is None:
         return None
-    facts = [task_facts(spec, plan, judges.get(plan.name, ())) for plan in plans]
+    facts = [task_facts(spec, plan, judges.get(plan.name, ()), (readers or {}).get(plan.name)) for plan in plans]
     return check_protocol(protocol, facts, spec.suite.analyses)
 
 

@@ -6,15 +6,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from newsbench.backends import ChatRequest, ChatResult
-from newsbench.core.rows import Row, reset_judge_columns
-from newsbench.runner.judging import JudgeSetup, combine, judge_variables, mean_of
+from newsbench.core.rows import READ_BY_RULE, Row, reset_judge_columns
+from newsbench.runner.judging import Attempt, JudgeSetup, combine, judge_variables, mean_of
 from newsbench.runner.parse_retries import ParseRetries
 from newsbench.runner.plan import TaskPlan
 from newsbench.scoring import Verdict, get_extractor
 from newsbench.scoring.verdict import CALL_FAILED
 
 __all__ = ["CALL_FAILED", "JudgeCall", "calls_per_row", "collect_verdicts", "extract_answers", "judge_calls",
-           "judge_elements", "total_judge_columns"]
+           "judge_elements", "judgment_record", "total_judge_columns"]
 
 
 @dataclass(slots=True)  # slots: one per judge call, made on the hot path
@@ -39,12 +39,13 @@ def extract_answers(plan: TaskPlan, rows: list[Row]) -> None:
     name = plan.spec.scoring.extractor
     extractor = get_extractor(name, where=f"task '{plan.name}'") if name else None
     for row in rows:
-        row["extracted"], row["extraction_failure"] = None, None
+        row.update(extracted=None, extraction_failure=None, extracted_by=None, extraction_judge=None)
         if extractor is None or row["generation_error"] is not None:
             continue
         extraction = extractor(row["output"], plan.items[row["item_id"]], plan.spec.scoring.options)
         row["extracted"] = None if extraction.value is None else str(extraction.value)
         row["extraction_failure"] = extraction.failure
+        row["extracted_by"] = READ_BY_RULE if extraction.value is not None else None
 
 
 def judge_elements(plan: TaskPlan, item: dict[str, Any]) -> list[Any]:
@@ -113,19 +114,9 @@ def collect_verdicts(plan: TaskPlan, rows: list[Row], setup: JudgeSetup, calls: 
         row[column("verdicts")].append({"element": element_name, "repeat": repeat, "value": verdict.value,
                                         "label": verdict.label, "failure": verdict.failure,
                                         "expected": expected[-1]})
-        for number, (key, attempt_verdict, answer) in enumerate(attempts, start=1):
-            records.append({
-                "task": plan.name, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
-                "judgment_key": key, "judge_id": setup.identity, "rubric": display,
-                "rubric_version": version, "element_index": index, "element": element_name,
-                "repeat": repeat, "raw": answer.text if answer else None, "judge_error": answer.error if answer else None,
-                "value": attempt_verdict.value, "label": attempt_verdict.label, "failure": attempt_verdict.failure,
-                "reason": attempt_verdict.reason, "cached": key in from_cache if key else False,
-                "attempts": answer.attempts if answer else 0, "parse_attempt": number,
-                "final": number == len(attempts),
-                "constrained": setup.constraint.name if setup.constraint is not None and key else None,
-                "expected_value": expected[number - 1],
-            })
+        for number, attempt in enumerate(attempts, start=1):
+            records.append(judgment_record(plan.name, row, setup, attempt, (display, version), from_cache,
+                                           (index, element_name, repeat), number, len(attempts), expected[number - 1]))
     for row in rows:
         if row["generation_error"] is not None:
             continue
@@ -145,6 +136,26 @@ def collect_verdicts(plan: TaskPlan, rows: list[Row], setup: JudgeSetup, calls: 
         row[column("judge_expected")] = (None if not element_expected or None in element_expected
                                          else sum(element_expected) / len(element_expected))  # type: ignore[arg-type]
     return records
+
+
+def judgment_record(task: str, row: Row, setup: JudgeSetup, attempt: Attempt, rubric: tuple[str, str],
+                    from_cache: set[str], call: tuple[int, str, int], number: int, attempts: int,
+                    expected: float | None) -> dict[str, Any]:
+    """One attempt of one judge call as judgments.parquet records it. `rubric`: its display name and version;
+    `call`: the element's index and name and the repeat."""
+    key, verdict, answer = attempt
+    index, element, repeat = call
+    return {
+        "task": task, "item_id": row["item_id"], "sample": row["sample"], "gen_key": row["gen_key"],
+        "judgment_key": key, "judge_id": setup.identity, "rubric": rubric[0], "rubric_version": rubric[1],
+        "element_index": index, "element": element, "repeat": repeat,
+        "raw": answer.text if answer else None, "judge_error": answer.error if answer else None,
+        "value": verdict.value, "label": verdict.label, "failure": verdict.failure, "reason": verdict.reason,
+        "cached": key in from_cache if key else False, "attempts": answer.attempts if answer else 0,
+        "parse_attempt": number, "final": number == attempts,
+        "constrained": setup.constraint.name if setup.constraint is not None and key else None,
+        "expected_value": expected,
+    }
 
 
 def total_judge_columns(rows: list[Row], setups: list[JudgeSetup]) -> None:

@@ -7,6 +7,7 @@ from newsbench.scoring.rubric import Rubric, RubricRef, load_rubric, rubric_refs
 from newsbench.scoring.rule_judges import RULE_JUDGES, RuleJudge, get_rule_judge, register_rule_judge
 from newsbench.scoring.verdict import Verdict
 from newsbench.scoring import json_score as _json_score  # noqa: F401,E402  (registers the json_score parser)
+from newsbench.scoring import option_reading as _option_reading  # noqa: F401,E402  (registers the option parser)
 
 __all__ = [
     "EXTRACTORS", "Extraction", "PARSERS", "RULE_JUDGES", "Rubric", "RubricRef", "RuleJudge", "Verdict",

@@ -7,20 +7,33 @@ library covers them.
 The item's options decide what can be picked: the item's `options` field ({letter: text}, from the question
 by `question_options`), else the options written in the question, among the `letters` option (default ABCD).
 A two-option question accepts only A and B. Before looking, the answer is cut where it starts explaining the
-other options ("其他选项：…", "其余选项"), and letters that are part of a name ("B公司", "A某", or a letter and
+other options ("其他选项：…", "其余选项"; not "剩下的选项里只有…", the one left), and letters that are part of a name ("B公司", "A某", or a letter and
 character that the question itself uses as a name) are masked. Then tiers, most explicit first; the first
 tier that names anything decides:
-  1. an answer marker: 答案是B, 【答案】B, \\boxed{B}, 正确选项：C, 选A, the answer is (B), I choose C
+  1. an answer marker: 答案是B, 【答案】B, \\boxed{B}, 正确选项：C, 选A, the answer is (B), I choose C; where
+     markers name several options, those in a sentence reporting or supposing another's choice ("有人可能认为……
+     因此选B", "乍一看容易选B") are not the answer's
   2. a first line that is only a letter ("B", "B.", "(B)"), a letter with its own option text ("B. 否") or with
-     a parenthesis ("B（…）"), unless the answer echoes the option list
+     a parenthesis ("B（…）", "A（是）——<the reason>"), unless the answer echoes the option list
   3. for a question whose options are 是 and 否: an answer that opens with 是/是的/对 or 否/不是/不 as its own
      clause ("是的，这侵犯了…"), or 答案：是
   4. letters standing alone: "B 是正确的", "B选项", "option B", "B is correct" (not the article "A"), except
      those said to be wrong ("A项错误")
   5. the text of one option ("性别歧视"); an option whose text lies inside a longer option's matched text does
      not count ("1、2" inside "1、2、3"), nor one negated ("不正确" is not "正确")
+  6. for a 是/否 (正确/错误, 认同/不认同) question: an answer restating one side of what the question asks whether
+     ("这种做法确实侵犯了他人的知识产权" is 是, "谈不上地域歧视" is 否; scoring/choice_restated.py)
+  7. the verdicts the answer states about the options it names, where the question's wording says which verdict
+     it asks for ("选项C的说法是正确的", "……排除以上选项，正确的是B项", "A、B、C都正确，而D的说法是错误的" on
+     "下列说法错误的是"; scoring/choice_verdicts.py)
 A tier naming two different options is a failure ("several options"), an explicit answer naming a letter the
-question does not offer is one too ("not an option"), as is naming none at all ("no option").
+question does not offer is one too ("not an option"), as is naming none at all ("no option"). Tiers 6 and 7 read
+only answers the others leave unread, or name several options in passing, and one more case: a letter that tier
+4 or 5 found standing alone gives way to another that a verdict picks while none picks it ("选项B（……）最为符合。
+选项C间谍罪要求……" is B). An answer that goes through the options, a later line heading each one it reaches
+("\nA. 自由表达：……"), is read by tiers 1-3 and 6-7 only: the options it names are the ones it discusses. Answers that
+refuse, say they do not choose ("无法做出确定的判断", "说有也行，说没有也行") or endorse two options stay unread: a
+wrong letter is worse than none.
 """
 
 from __future__ import annotations
@@ -29,7 +42,11 @@ import re
 from functools import lru_cache
 from typing import Any, Mapping
 
+from newsbench.scoring.choice_negation import undecided
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
+from newsbench.scoring.choice_restated import read_restated
+from newsbench.scoring.choice_stem import QuestionCues, question_cues
+from newsbench.scoring.choice_verdicts import read_verdicts
 from newsbench.scoring.extractors import Extraction, normalize_text, register_extractor
 
 CJK = "\u4e00-\u9fff"
@@ -38,13 +55,19 @@ ANSWERS_KEPT = 4096  # (answer, options) pairs whose extraction is remembered; t
 OPEN = r"[(\[【「<{]?\s*"  # an optional bracket before a letter (full-width forms are folded by NFKC)
 JOIN = r"\s*(?:,|，|、|/|&|和|或|与|及|(?i:and|or))\s*"  # between letters in "A和C", "A or B"
 # Where an answer turns to the options it did not pick: what follows is not the answer.
-OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)|(?i:\bother options?\b)")
+# ('剩下的选项里只有它符合题意': the one left, the answer itself)
+OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))|"
+                    r"(?i:\bother options?\b)")
 # A letter followed by one of these is a name ("B公司", "A某"), not an option.
 NAME_SUFFIX = "公司|企业|集团|厂|国|省|市|县|区|村|方|某|君|先生|女士|同学|老师|品牌|产品|网站|平台|银行|医院|学校|店"
 WRONG = r"\s*(?:项|选项)?\s*(?:是|为|说法)?\s*(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)"
 _WRONG = re.compile(WRONG)
 _WRONG_LATER = re.compile(r"[^，,。.;；\n]*?(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)")
 YES, NO = ("是的", "是", "对的", "对"), ("不是的", "不是", "否", "不对", "不")
+UNDECIDED = Extraction(failure="no option: the answer says it does not choose")
+ON_CONDITION = Extraction(failure="no option: the answer names its option only on a condition")
+RULED_OUT = Extraction(failure="no option: the answer rules out the option it names")
+NO_CUES = QuestionCues(None, None)  # a caller that knows no question: the tiers that read verdicts in words stay off
 
 
 def _letter_list(letters: str) -> str:
@@ -113,15 +136,27 @@ _ANSWER_MARKERS = _answer_marker_patterns()
 _ANY_LETTER = re.compile(f"[{ALL_LETTERS}]")
 
 
+# A sentence that reports or supposes someone else's choice: '有人可能认为……因此选B', '乍一看容易选B'.
+_REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|容易|乍一看|乍看|初看|看似|表面上|如果|假如|若是|要是|倘若|误选|"
+                       r"(?i:\bsome (?:people|might|would)|\bone might|tempting|at first glance|\bif\b)")
+_SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
+
+
 def _answer_markers(text: str) -> set[str]:
-    found = set()
+    said: list[tuple[set[str], bool]] = []
     for pattern in _ANSWER_MARKERS:
         for match in pattern.finditer(text):
             start = match.start(1)
             # A list after the marker ends where letters are said to be wrong: '答案为C，A项错误' names only C.
             named = list(_ANY_LETTER.finditer(match.group(1)))
-            found |= {named[0].group()} | {letter.group() for letter in named[1:]
-                                           if not _WRONG_LATER.match(text, start + letter.end())}
+            letters = {named[0].group()} | {letter.group() for letter in named[1:]
+                                            if not _WRONG_LATER.match(text, start + letter.end())}
+            opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
+            said.append((letters, _REPORTED.search(text, opening, match.start()) is not None))
+    found = {letter for letters, _ in said for letter in letters}
+    if len(found) > 1:  # several: those of a reported or supposed choice are not the answer's own
+        own = {letter for letters, reported in said if not reported for letter in letters}
+        found = own or found
     return found
 
 
@@ -141,10 +176,16 @@ def _leading_line(text: str, options: dict[str, str]) -> set[str]:
         return set()
     letter, rest = match.groups()
     explained = _PARENTHESIZED.fullmatch(rest) is not None  # 'B（否）', 'B（因为……）'
+    # 'A（是）——说话者……': the letter with its own text, then the reason
+    explained |= bool(options.get(letter)) and re.match(
+        rf"\(\s*{re.escape(options.get(letter, '').strip())}\s*\)\s*(?:—|-|:|：|,|，)", rest) is not None
     if rest and rest != options.get(letter) and not explained:
         return set()
     echoed = set(_option_line("".join(options) or ALL_LETTERS).findall(text)) - {letter}
     return set() if echoed else {letter}
+
+
+_BOTH_SIDES = re.compile(r"[,，。.!！;；:：\s]*(?:但|可|却|又|也|同时)+(?:是|不是|否|不)")
 
 
 def _yes_no(text: str, options: dict[str, str]) -> set[str]:
@@ -154,6 +195,8 @@ def _yes_no(text: str, options: dict[str, str]) -> set[str]:
         return set()
     marked = re.search(r"(?:答案|答)(?:[\]】]\s*[:：]?|\s*(?:是|为)?\s*[:：])\s*(不是|是|否)", text)
     opening = marked.group(1) if marked else re.split(r"[,，。.!！;；:：\s]", text, maxsplit=1)[0]
+    if not marked and _BOTH_SIDES.match(text, len(opening)):
+        return set()  # '是，也不是': both sides
     if opening in YES:
         return {by_text["是"]}
     if opening in NO:
@@ -173,6 +216,14 @@ def _standalone(text: str, letters: str) -> set[str]:
     found |= _letters_in(_pattern(rf"(?<![A-Za-z])({_letter_list(letters)})(?![A-Za-z])").findall(text), letters) \
         if _pattern(rf"(?<![A-Za-z])[{letters}]{JOIN}[{letters}](?![A-Za-z])").search(text) else set()
     return found
+
+
+def _goes_through_options(text: str, offered: dict[str, str]) -> bool:
+    """A later line heads an option's analysis ("\nA. 自由表达：言论自由……"): the answer goes through the options,
+    and the letters and texts it names are options it has reached, not ones it chose."""
+    return any(option.strip(" 。.") and re.search(
+        rf"\n\s*(?:[-*•]\s*)?{letter}\s*[.、:：)]\s*{re.escape(option.strip(' 。.'))}\s*[:：—]", text)
+        for letter, option in offered.items())
 
 
 _PUNCTUATION = re.compile(r"[\s.。!！,，]")
@@ -227,17 +278,24 @@ def _offered(item: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[tuple
     return found or tuple((letter, "") for letter in letters)
 
 
+def offered_options(item: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, str]:
+    """Letter -> text of the options an item offers, as choice_letter reads them (text empty where unknown)."""
+    return dict(_offered(item, options))
+
+
 @register_extractor("choice_letter")
 def choice_letter(output: str, item: Mapping[str, Any], options: Mapping[str, Any]) -> Extraction:
     question = str(item.get(options.get("question_field", "question"), ""))
-    return _choice(output, _offered(item, options), _stem_names(question))
+    offered = _offered(item, options)
+    return _choice(output, offered, _stem_names(question), question_cues(question, offered))
 
 
 @lru_cache(maxsize=ANSWERS_KEPT)
-def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names: str) -> Extraction:
-    """What an answer picked, from all it depends on: the answer, the options offered and the question's names.
-    Remembered: a multiple-choice run sees the same few answers ('B', 'Answer: B') to the same options again
-    and again. Extractions are frozen, so a remembered one can be handed out twice."""
+def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names: str,
+            cues: QuestionCues = NO_CUES) -> Extraction:
+    """What an answer picked, from all it depends on: the answer, the options offered, the question's names and
+    what its wording asks. Remembered: a multiple-choice run sees the same few answers ('B', 'Answer: B') to the
+    same options again and again. Extractions are frozen, so a remembered one can be handed out twice."""
     text = _clean(output)
     if not text:
         return Extraction(failure="empty answer")
@@ -245,11 +303,44 @@ def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names:
     letters = "".join(offered)
     other = OTHERS.search(text)
     text = _mask_names(text[:other.start()] if other and other.start() > 0 else text, stem_names)
-    tiers = ((lambda: _answer_markers(text), True), (lambda: _leading_line(text, offered), True),
-             (lambda: _yes_no(text, offered), False), (lambda: _standalone(text, letters), False),
-             (lambda: _by_option_text(text, offered), False))
-    for tier, explicit in tiers:
+    # (tier, explicit: a letter it names outside the options is a failure, in passing: what it finds may be
+    # options discussed rather than chosen, so the verdicts in words are read too)
+    tiers = ((lambda: _answer_markers(text), True, False), (lambda: _leading_line(text, offered), True, False),
+             (lambda: _yes_no(text, offered), False, False), (lambda: _standalone(text, letters), False, True),
+             (lambda: _by_option_text(text, offered), False, True))
+    if _goes_through_options(text, offered):
+        tiers = tiers[:3]  # what it names in passing is what it discusses: only the verdicts it states are read
+    for tier, explicit, in_passing in tiers:
         decided = _decide(tier(), letters, explicit)
-        if decided is not None:
-            return decided
-    return Extraction(failure="no option")
+        if decided is None:
+            continue
+        if in_passing and (decided.value is not None or decided.failure.startswith("several")):
+            return _in_words(text, offered, cues, decided.value) or decided
+        return decided  # two options named after an answer marker are both endorsed: a failure
+    return _in_words(text, offered, cues) or Extraction(failure="no option")
+
+
+def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str | None = None) -> Extraction | None:
+    """The last tiers, for answers that name no option, several, or one only in passing: a yes/no question
+    answered by restating one side (scoring/choice_restated.py), and the verdicts stated about the options
+    (scoring/choice_verdicts.py). Each reads only what the question's own wording settles. A letter an earlier
+    tier found standing alone (`found`) gives way only to another that a verdict picks while none picks it:
+    '选项B（……）最为符合。选项C间谍罪要求……' is B. The letter is not read where the answer says it does not
+    choose ('最合适的是A还是D，很难说'), names it only on a condition ('如果照片是公开的，A项正确'), rules it out
+    ('So the correct statement is A' on a question asking for the wrong one) or its verdicts pick several
+    options ('B is correct, and D is also correct'), and an answer that says it does not choose is not read in words at all."""
+    if undecided(text):
+        return None if found is None else UNDECIDED
+    if cues.yes_no is not None:
+        said = read_restated(text, cues.yes_no) if found is None else set()
+        return Extraction(value=said.pop()) if len(said) == 1 else None
+    reading = read_verdicts(text, offered, cues.asked)
+    if found is None:
+        return None if reading.picked is None else Extraction(value=reading.picked)
+    if found in reading.on_condition:
+        return ON_CONDITION
+    if len(reading.chosen) > 1:
+        return Extraction(failure=f"several options: {', '.join(sorted(reading.chosen | {found}))}")
+    if reading.picked is not None and reading.picked in reading.chosen and found not in reading.chosen:
+        return Extraction(value=reading.picked)
+    return RULED_OUT if found in reading.rejected else None

@@ -88,13 +88,23 @@ def _option_run(text: str, markers: list[Marker]) -> list[Marker]:
 def question_options(question: str) -> dict[str, str]:
     """Letter -> option text, in order; empty when the question shows fewer than two options."""
     text = normalize_text(question)
+    return _texts_after_markers(text, _options_run(text))
+
+
+def question_stem(question: str) -> str:
+    """The question's text before its first option (all of it when it shows fewer than two options)."""
+    text = normalize_text(question)
+    run = _options_run(text)
+    return text[:run[0].start] if len(run) >= 2 else text
+
+
+def _options_run(text: str) -> list[Marker]:
     markers = _markers(text)
     if len(markers) < 2:  # a run, even with its gaps filled, holds markers found here
-        return {}
+        return []
     # Most questions show one run of letters in order (A B C D) and nothing else: that run is what _option_run
     # would find (a test holds the two equal), without looking for runs or gaps.
-    run = markers if "".join(m.letter for m in markers) in ALL_LETTERS else _option_run(text, markers)
-    return _texts_after_markers(text, run)
+    return markers if "".join(m.letter for m in markers) in ALL_LETTERS else _option_run(text, markers)
 
 
 def _texts_after_markers(text: str, run: list[Marker]) -> dict[str, str]:

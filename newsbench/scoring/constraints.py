@@ -4,6 +4,8 @@
   e.g. "[答案] "), then exactly one label, then optionally free text on the following lines;
 - score rubrics: an integer within [min, max], bare or after "Score: " (whichever the parser reads);
 - json_score rubrics: {"score": <int min..max>, "reason": "<text>"}.
+- option rubrics (which option an answer chose): the answer line's prefix, then a letter or "none"
+  (scoring/option_reading.py; each request narrows the letters to its item's own).
 
 Only labels the rubric's prompt names are allowed when it names some (a Chinese prompt gets the Chinese labels),
 so the judge is held to the choice its instructions offer. Every derived answer is checked with the parser
@@ -19,6 +21,7 @@ from typing import Any, Callable, Mapping
 
 from newsbench.backends.base import OutputConstraint
 from newsbench.core.keys import short_hash
+from newsbench.scoring.option_reading import option_constraint, option_labels, option_prefix
 from newsbench.scoring.parsers import get_parser
 from newsbench.scoring.verdict import Verdict
 
@@ -151,4 +154,15 @@ def derive_format(parser: Mapping[str, Any], prompt_text: str = "", max_tokens: 
         return _score_format(parser, parse)
     if kind == "json_score":
         return _json_format(parser, max_tokens, parse)
+    if kind == "option":
+        return _option_format(parser, prompt_text)
     return Derivation(None, f"parser kind '{kind}' has no constrained form")
+
+
+def _option_format(settings: Mapping[str, Any], prompt_text: str) -> Derivation:
+    prefix = option_prefix(settings, prompt_text)
+    if prefix is None:
+        return Derivation(None, f"no answer line that the pattern {settings.get('pattern')!r} reads was found")
+    labels = option_labels()
+    return Derivation(AnswerFormat(option_constraint(prefix), labels, "^" + re.escape(prefix),
+                                   tuple(prefix + label for label in labels)))

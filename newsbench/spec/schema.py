@@ -61,6 +61,10 @@ class ScoringSpec:
     # Further tries when the judge's answer cannot be parsed, each with a fresh seed (every attempt is kept in
     # judgments.parquet); the call fails only after the last. 0: one try.
     parse_retries: int = 0
+    # extractor choice_letter: answers its rules leave unread (no option, or several) are read by the run's LLM
+    # judge, asked which of the item's options the answer chose, or none (rubric choice/read_option). A rule
+    # judge (judge=keyword) reads nothing: those answers stay unread, and the run says how many.
+    read_unsure_with_judge: bool = False
 
 
 @dataclass

@@ -187,6 +187,7 @@ def run_metrics(scores: dict[str, Any]) -> dict[str, float]:
             for metric, stat in stats.items():
                 pairs += _stat_metrics(f"{task}/group/{group}/{metric}", stat)
         pairs += _numbers(summary.get("counts", {}), f"{task}/counts")
+        pairs += _numbers(summary.get("reading", {}), f"{task}/reading")  # answers read by rule, by judge, unread
     for table, summary in scores.get("validation", {}).items():
         pairs += [(f"validation/{table}/kept", summary["kept"]), (f"validation/{table}/quarantined",
                                                                   summary["quarantined"])]

@@ -1,0 +1,298 @@
+"""An answer that talks about the options instead of naming one: the verdict it gives each option it names.
+
+Three forms are read, all from verdicts the answer states about options it names by letter or by their own text:
+- one option as the subject of a sentence that judges it: "选项C的说法是正确的", "A项叛逃罪的说法是正确的",
+  "B是最恰当的做法", with other options mentioned in passing;
+- elimination: the other options ruled out one by one and the remaining one named last ("……排除以上选项，正确的是
+  C项", "所以B不成立……只剩下C", "因此，这种行为属于恐怖主义活动");
+- several options judged and one singled out by the verdict the question asks for ("A、B、C的说法都是正确的，而
+  D的说法是错误的" where the question asks for the wrong statement; "A、B、D都属于……，B不属于……" where it asks
+  which is not).
+
+A verdict counts only where the question's own wording says which verdict it asks for (`Asked`): on a question
+asking for the wrong statement "错误" picks an option, on one asking for the right one it rules it out; a
+question asking which is not P picks the option said not to be P. Words that say an option is the answer
+whatever the question asks ("符合题意", "是正确答案", "排除") count everywhere. An option judged both ways, two
+options picked, or an elimination that leaves more than one option or names no survivor, leaves the answer unread;
+so do the verdicts of a question one of whose options stands for the others ("以上都是"). A negated verdict leads
+into an option as what it negates ("不正确的是D"), a question does not ("什么是隐私泄露"), and an option made of
+statement numbers ("1、2") is named by its letter only ("第1、2项" names statements).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, LEAD_RIGHT_WORDS, RIGHT_WORDS,
+                                             WRONG_WORDS, described)
+from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before
+from newsbench.scoring.choice_stem import Asked
+
+PLACE = 0xE000  # option texts become one private-use character each, so they read as the option's mention
+CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
+ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
+ANSWER_YES = re.compile(r"符合题意|(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)|当选|应选|只剩下?|"
+                        rf"(?i:{ANSWER_YES_WORDS})")
+RIGHT = re.compile(r"✅|✔|√|正确|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
+                   rf"(?i:{RIGHT_WORDS})")
+WRONG = re.compile(r"❌|✗|✘|×|错误|错的|是错|不对(?![\u4e00-\u9fff])|不对的|不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|不够准确|"
+                   rf"不太准确|(?i:{WRONG_WORDS})")
+# What rules an option out on a question that asks which option is P, whatever P is.
+RULED_OUT = re.compile(r"不属于|不构成|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
+                       r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
+# Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
+PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法")}
+_LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成|"
+                      r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
+# A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
+# ('也是', '还是': said besides another option, not instead of it)
+# ('什么是', '是否属于': a question, not a conclusion)
+_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
+                      r"\s*(?:选项)?\s*$")
+_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
+                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|"
+                         rf"剩下的?(?:就|只有)?是?|仅剩|(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
+_LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
+_ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
+_ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
+_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
+_EXCEPT = re.compile(r"(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
+# '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
+_ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
+_SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
+_PLURAL = re.compile(r"都|均|全都|全部|皆")
+JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
+# What follows the letter A, not the article: 'A and D', 'A is correct', 'Only A remains'.
+_A_VERB = (r"(?:and|or)\s+[B-Z]\b|(?:is|isn't|was|remains?|would|should|could|can|seems?|fits?|describes?|has|does|"
+           r"doesn't|also|best|most)\b")
+# An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
+# are verdicts on it too, so none of them singles one option out.
+_ABOUT_THE_OTHERS = re.compile(r"^(?:以上|上述|上面|所有|全部|前[两三]|其余|其他)[^，,。]{0,6}(?:都|均|全|皆)|^(?:都|均|全)(?:是|不是|对|不对)|"
+                               r"^以上皆|(?i:\b(?:all|none|both) of (?:the )?(?:above|options|these)\b)")
+# An option made of the numbers of statements ('1、3'): '第1、2项' names statements, not this option.
+_NUMBERS = re.compile(r"[\d\s、,，和及与①②③④⑤]+")
+
+
+class Mention(NamedTuple):
+    letters: tuple[str, ...]  # one, or several joined ('A、B、D')
+    start: int
+    end: int
+
+
+class Reading(NamedTuple):
+    picked: str | None  # the one option the verdicts pick, None where they do not pick one for certain
+    chosen: frozenset[str]  # the options some verdict picks (not counting an elimination's survivor)
+    on_condition: frozenset[str] = frozenset()  # the options named only in sentences that state a condition
+    rejected: frozenset[str] = frozenset()  # the options some verdict rules out
+
+
+NOTHING = Reading(None, frozenset())
+
+
+def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
+    """What the answer's verdicts on the options it names pick."""
+    if any(_ABOUT_THE_OTHERS.search(option.strip()) for option in offered.values()):
+        return NOTHING
+    marked, places = _mark_option_texts(text, offered)
+    mentions = _mentions(marked, "".join(offered), places)
+    if not mentions:
+        return NOTHING
+    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0,
+                      mentions[i + 1].start if i + 1 < len(mentions) else len(marked), asked)
+            for i, mention in enumerate(mentions)]
+    _share_plural_verdicts(marked, mentions, said)
+    _share_also_verdicts(marked, mentions, said)
+    evidence: dict[str, set[str]] = {letter: set() for letter in offered}
+    for mention, verdicts in zip(mentions, said):
+        for letter in mention.letters:
+            evidence[letter] |= verdicts
+    named = {letter for mention in mentions for letter in mention.letters}
+    on_condition = frozenset(named - {letter for mention in mentions if not _on_condition(marked, mention)
+                                      for letter in mention.letters})
+    rejected = frozenset(letter for letter, found in evidence.items() if REJECTED in found)
+    if any({CHOSEN, REJECTED} <= found for found in evidence.values()):
+        return Reading(None, frozenset(), on_condition, rejected)  # an option judged both ways: not read by rule
+    chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
+    if chosen:
+        return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
+    return Reading(_survivor(evidence, mentions), chosen, on_condition, rejected)
+
+
+def _on_condition(text: str, mention: Mention) -> bool:
+    """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
+    opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, mention.start)), default=0)
+    return conditional(text[opening:mention.end])
+
+
+def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'参加义卖(A)、和平示威(B)、加入志愿者组织(D)都不是……': a verdict opening with 都 (均, 全都) is also said of
+    the options named before it in the same sentence that have none of their own."""
+    for index in range(len(mentions) - 1, 0, -1):
+        after = text[mentions[index].end:mentions[index + 1].start if index + 1 < len(mentions) else len(text)]
+        if not said[index] or not _PLURAL.search(re.split(r"[，,；;。]", after)[0]):
+            continue
+        for earlier in range(index - 1, -1, -1):
+            between = text[mentions[earlier].end:mentions[earlier + 1].start]
+            if said[earlier] or SENTENCE_END.search(between) or len(between) > 30:
+                break
+            said[earlier] = set(said[index])
+
+
+def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'A项不属于非法窃听，D项也不属于', 'A seems correct, but so does D': an option said to be 'also' so, with no
+    verdict of its own that can be read, has the verdict of the option named before it."""
+    for index in range(1, len(mentions)):
+        lead = text[mentions[index - 1].end:mentions[index].start]
+        also = _ALSO.match(text, mentions[index].end) or _SO_IS.search(lead) or _ALSO_LEAD.search(lead)
+        if not said[index] and also:
+            said[index] = set(said[index - 1])
+
+
+def _survivor(evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
+    """Elimination: every other option ruled out, and the one left named after the last of them."""
+    left = [letter for letter, found in evidence.items() if not found & {REJECTED, WEAK_REJECTED}]
+    if len(left) != 1:
+        return None
+    last_ruled_out = max(m.start for m in mentions if left[0] not in m.letters)
+    named_after = any(left[0] in m.letters and m.start > last_ruled_out for m in mentions)
+    return left[0] if named_after else None
+
+
+def _mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """Each option's own text replaced by one character standing for it (longest texts first)."""
+    places = {chr(PLACE + i): letter for i, letter in enumerate(offered)}
+    by_letter = {letter: place for place, letter in places.items()}
+    for letter, option in sorted(offered.items(), key=lambda kv: -len(kv[1])):
+        option = option.strip().rstrip("。.")
+        if len(option) >= 2 and not _NUMBERS.fullmatch(option):
+            text = text.replace(option, by_letter[letter])
+    return text, places
+
+
+def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
+    """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
+    lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
+    marks = "".join(places)
+    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?"
+           rf"(?:\s*[.:：、]?\s*[(（“]?[{marks}][)）”]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
+        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?)"
+    found = []
+    for match in re.finditer(rf"{one}(?:{JOIN}{one})*", text):
+        named = re.findall(rf"[{letters}]|[{marks}]" if marks else f"[{letters}]", match.group())
+        as_letters = tuple(dict.fromkeys(places.get(n, n) for n in named))
+        found.append(Mention(as_letters, match.start(), match.end()))
+    return found
+
+
+def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
+    """What the answer says of the options in one mention: from what follows it up to the next mention or the
+    sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
+    names alternatives ('是隐私泄露还是侵犯肖像权') or states a condition judges nothing."""
+    region = text[mention.end:following]
+    stop = SENTENCE_END.search(region)
+    if (stop and re.search(r"[？?]", stop.group())) or _ALTERNATIVE.match(region):
+        return set()
+    if _on_condition(text, mention):
+        return set()
+    if stop:
+        region = region[:stop.start()]
+    else:  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
+        tail = re.split(r"[，,：:]", region)[-1]
+        if tail != region and any(lead.search(tail) for lead in (_LEAD_NO, _LEAD_RIGHT, _LEAD_WRONG, _LEAD_IS)):
+            region = region[:len(region) - len(tail)]
+    region = _ASIDE.sub("", region)
+    lead = text[previous:mention.start]
+    lead = re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]
+    found = _said(region, asked)
+    if _EXCEPT.search(lead):  # '除C外都属于恶意诽谤', 'all except D are illegal': said of the others, not of it
+        flipped = {CHOSEN: REJECTED, REJECTED: CHOSEN}
+        return {flipped[verdict] for verdict in found if verdict in flipped}
+    if _LEAD_NO.search(lead):
+        found.add(REJECTED)
+    elif _LEAD_RIGHT.search(lead):
+        found |= _correctness(True, asked)
+    elif _LEAD_WRONG.search(lead):
+        found |= _correctness(False, asked)
+    elif _LEAD_IS.search(lead) and (asked is None or not asked.negative):
+        says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
+        found.add(CHOSEN if says else REJECTED)
+    elif described(lead):
+        found |= _described(*described(lead), asked)
+    return found
+
+
+def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
+    """An English conclusion describing the option it names: by its correctness words where it has any ('the
+    incorrect statement is D'), else chosen where it is as negative as the question ('So the one that does not
+    belong is B' on a question asking which is not P; 'So the safest approach is A' on one asking for P), ruled
+    out where it is the other way round ('So the one that is not illegal is A' on one asking which is illegal)."""
+    if WRONG.search(what) or RIGHT.search(what):
+        return _correctness(not WRONG.search(what), asked)
+    if asked is None:
+        return set() if negative else {CHOSEN}
+    return {CHOSEN if negative == asked.negative else REJECTED}
+
+
+def _said(region: str, asked: Asked | None) -> set[str]:
+    found: set[str] = set()
+    for words, verdict in ((ANSWER_NO, REJECTED), (ANSWER_YES, CHOSEN)):  # the answer whatever is asked
+        if words.search(region):
+            found.add(verdict)
+            region = words.sub(" ", region)
+    if asked is not None and asked.predicate:
+        found |= _predicate_verdicts(region, asked)
+    if asked is None or asked.correctness or not asked.negative:
+        unwrong = WRONG.sub(" ", region)
+        rights = [m for m in RIGHT.finditer(unwrong)]
+        if WRONG.search(region) or any(negated_right_before(unwrong, m.start()) for m in rights):
+            found |= _correctness(False, asked)  # '错误', and '不是准确的', '并不恰当'
+        if any(not negated_right_before(unwrong, m.start()) for m in rights):
+            found |= _correctness(True, asked)
+    if (asked is None or not asked.negative) and RULED_OUT.search(region):
+        found.add(WEAK_REJECTED)
+    return found
+
+
+def _correctness(right: bool, asked: Asked | None) -> set[str]:
+    """'正确' picks an option unless the question asks for the wrong one; '错误' the other way round. Where the
+    question asks which option is not P, correctness words say nothing certain."""
+    if asked is not None and asked.negative and not asked.correctness:
+        return set()
+    wanted = not (asked is not None and asked.negative)
+    return {CHOSEN if right == wanted else REJECTED}
+
+
+def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
+    """'属于' / '不属于' (or the predicate's synonyms and antonyms) said of the option. Where the question names
+    what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
+    '属于诈骗'."""
+    says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
+    if asked.topic:
+        verbs = re.compile(f"(?:{says}|{says_not}|是|属于|构成)" if says_not else f"(?:{says}|是|属于|构成)")
+        found = set()
+        for topic in re.finditer(re.escape(asked.topic), region):
+            clause_start = max(region.rfind(c, 0, topic.start()) for c in "，,：:") + 1
+            verb = None
+            for verb in verbs.finditer(region, clause_start, topic.start()):
+                pass  # the verb nearest before the topic ('不属于勒索'), else the first after it ('与恐怖主义无关')
+            if verb is None:
+                clause_end = min([region.find(c, topic.end()) for c in "，,：:" if region.find(c, topic.end()) >= 0]
+                                 or [len(region)])
+                verb = verbs.search(region, topic.end(), clause_end)
+            if verb is not None:
+                negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
+                    negated_right_before(region, verb.start())
+                found.add(CHOSEN if negative == asked.negative else REJECTED)
+        return found
+    if asked.predicate == "是":
+        return set()  # 'is' with no topic: too common a word to be a verdict
+    found = set()
+    for match in re.finditer(f"{says}|{says_not}" if says_not else says, region):
+        # '不可能与恐怖主义活动有关': the negator stands before the frame that 与 opens
+        frame = re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[:match.start()])
+        start = frame.start() if frame and asked.predicate == "有关" else match.start()
+        negative = bool(says_not and re.fullmatch(says_not, match.group())) or negated_right_before(region, start) \
+            or negated_right_before(region, match.start())
+        found.add(CHOSEN if negative == asked.negative else REJECTED)
+    return found
