@@ -55,3 +55,24 @@ def test_the_command_line_refuses_an_unknown_key_with_exit_2_and_no_run(cli, tmp
     assert "suite.task: unknown key; did you mean suite.tasks? " in result.stderr
     assert "Tasks of suite demo: mcq, open" in result.stderr and "Traceback" not in result.stderr
     assert not (tmp_path / "run").exists()
+
+
+def test_keys_the_schema_fixes_are_checked_without_composing_the_config(monkeypatch):
+    """plan=true, limit=..., pinned_dir=... need no composed config: composing it costs about half a second of
+    every command (a whole release's plan must print in under 5 s)."""
+    from newsbench.spec import overrides
+
+    def composed(_choices):
+        raise AssertionError("composed the config for keys the schema fixes")
+
+    monkeypatch.setattr(overrides, "compose_choices", composed)
+    given = ["suite=demo", "plan=true", "limit=3", "pinned_dir=data", "model.max_connections=2", "plan.json=p.json"]
+    assert prepare_overrides(given) == ["suite=demo", "plan.enabled=true", *given[2:]]
+
+
+@pytest.mark.parametrize("key", ["suite.tasks.mcq.limit", "suite.task_defaults.generation.max_tokens",
+                                 "model.engine_args.seed", "runner.workers", "limt"])
+def test_a_key_inside_a_suite_or_a_mapping_is_checked_against_the_composed_config(key):
+    from newsbench.spec.keys import fixed_by_schema
+
+    assert not fixed_by_schema(key)

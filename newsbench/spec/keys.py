@@ -113,6 +113,24 @@ def check_key(key: str, config: Mapping[str, Any] | None, adding: bool = False,
     return KeyCheck(key, typed=True, in_task=_in_task(path))
 
 
+def fixed_by_schema(key: str, root: type = NewsbenchConfig) -> bool:
+    """Whether every segment of `key` is a field of the schema's dataclasses (plan.enabled, limit, runner.workers):
+    such a key is checked without composing the config, which only a key inside a mapping (a suite's tasks,
+    options, ...) needs."""
+    if _in_task(key.split(".")):
+        return False  # passed to Hydra as ++key (check_key)
+    tp: Any = root
+    for segment in key.split("."):
+        tp = _unwrap(tp)
+        if not dataclasses.is_dataclass(tp):
+            return False
+        fields = _fields(tp)
+        if segment not in fields:
+            return False  # reported by check_key, with the suite's tasks where it helps
+        tp = fields[segment]
+    return True
+
+
 def _in_task(path: list[str]) -> bool:
     """Inside one task or task_defaults: nodes Hydra keeps as written, so a schema key may be absent there."""
     return (path[:2] == ["suite", "tasks"] and len(path) > 3) or (path[:2] == ["suite", "task_defaults"]

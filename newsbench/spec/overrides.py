@@ -15,7 +15,7 @@ from omegaconf import OmegaConf
 from newsbench.core.errors import ConfigError
 from newsbench.core.paths import conf_dir
 from newsbench.spec.inherit import resolve_tasks
-from newsbench.spec.keys import check_key
+from newsbench.spec.keys import check_key, fixed_by_schema
 
 
 # `plan=true` stands for plan.enabled=true: the plan section also holds `json` (plan.json=FILE)
@@ -84,6 +84,9 @@ def prepare_overrides(overrides: Sequence[str]) -> list[str]:
     for text, override in zip(overrides, parsed):
         key = override.key_or_group
         if _is_group(key, groups) or override.package is not None:
+            prepared.append(text)
+            continue
+        if fixed_by_schema(key):  # composing the config costs about half a second; such a key does not need it
             prepared.append(text)
             continue
         if config is None:
