@@ -57,7 +57,8 @@ _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
 _ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
-_EXCEPT = re.compile(r"(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
+# ("可以排除A", "删除": a verb that rules out, not "except")
+_EXCEPT = re.compile(r"(?<![排免删解切开消剔])(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
 # '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
 _ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
 _SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
