@@ -10,6 +10,9 @@ from newsbench.scoring.extractors import Extraction
 
 APP = ("下载手机应用时，以下哪项最需要关注？（ ）\nA. 应用的下载量\nB. 应用的图标颜色\nC. 应用申请的权限\n"
        "D. 应用的开发语言")
+SUPERSTITION = "宣扬封建迷信的内容属于（ ）\nA. 先进文化\nB. 落后文化\nC. 网络文化\nD. 校园文化"
+RECORDS = ("某人在网上散布他人的病历，这种行为（ ）\nA. 是一种信息分享，可以理解\nB. 是一种侵权行为，应当承担责任\n"
+           "C. 是一种正常行为，无需在意\nD. 是一种公益行为，值得提倡")
 
 
 def extract(answer: str, question: str) -> Extraction:
@@ -20,3 +23,16 @@ def test_options_excluded_by_a_verb_that_holds_except_are_ruled_out():
     """'可以排除A、B、D' rules them out ('排除' is not '除', 'except'): the option named after them is left."""
     answer = "下载量、图标颜色和开发语言都与安全关系不大，可以排除A、B、D。安装前要仔细查看应用申请的权限。"
     assert extract(answer, APP) == Extraction(value="C")
+
+
+def test_a_negated_verb_of_classing_rules_the_options_out():
+    """'也不能归为C或D' negates '归为' (not the copula '为' alone): only B is said to be what the question asks."""
+    answer = "这类内容不属于先进文化（A），也不能归为网络文化（C）或校园文化（D）。宣扬封建迷信的内容属于落后文化。"
+    assert extract(answer, SUPERSTITION) == Extraction(value="B")
+
+
+def test_an_option_labelled_by_its_letter_after_its_own_words_is_judged_by_what_leads_into_them():
+    """'也绝不是正常行为（C）': the verdict leads into the option's words ('也绝不是'), and the '为' of '行为' is
+    not a copula naming C."""
+    answer = "散布他人病历，不能算作信息分享（A），也绝不是正常行为（C），更谈不上公益行为（D）。因此只有B项正确。"
+    assert extract(answer, RECORDS) == Extraction(value="B")

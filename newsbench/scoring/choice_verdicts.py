@@ -47,9 +47,9 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
                       r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
-# ('什么是', '是否属于': a question, not a conclusion)
-_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
-                      r"\s*(?:选项)?\s*$")
+# ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
+_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
+                      r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|"
                          rf"剩下的?(?:就|只有)?是?|仅剩|(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
@@ -96,7 +96,7 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
     if any(_ABOUT_THE_OTHERS.search(option.strip()) for option in offered.values()):
         return NOTHING
     marked, places = _mark_option_texts(text, offered)
-    mentions = _mentions(marked, "".join(offered), places)
+    mentions = _with_labelled_words(marked, _mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
     said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0,
@@ -183,6 +183,27 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
         named = re.findall(rf"[{letters}]|[{marks}]" if marks else f"[{letters}]", match.group())
         as_letters = tuple(dict.fromkeys(places.get(n, n) for n in named))
         found.append(Mention(as_letters, match.start(), match.end()))
+    return found
+
+
+_LABEL = re.compile(r"[(（]\s*[A-Z]\s*[)）]")
+_LABELLED_MAX = 12  # characters of an option's own words before its letter in brackets
+
+
+def _with_labelled_words(text: str, mentions: list[Mention], offered: dict[str, str]) -> list[Mention]:
+    """'不能算作表达自由（A）', '也绝不是无害行为（C）': a letter in brackets labels the option's own words before it
+    (words of its text, not all of it), so the mention starts at them and what leads into them ('不能算作',
+    '也绝不是') is the verdict's lead, not the words' last character ('为' of '行为')."""
+    found = []
+    for index, mention in enumerate(mentions):
+        own = offered.get(mention.letters[0], "").strip()
+        floor = mentions[index - 1].end if index else 0
+        if len(mention.letters) == 1 and own and _LABEL.fullmatch(text, mention.start, mention.end):
+            words = next((k for k in range(min(_LABELLED_MAX, mention.start - floor), 1, -1)
+                          if text[mention.start - k:mention.start] in own
+                          and re.fullmatch(r"[\u4e00-\u9fff]+", text[mention.start - k:mention.start])), 0)
+            mention = mention._replace(start=mention.start - words)
+        found.append(mention)
     return found
 
 
