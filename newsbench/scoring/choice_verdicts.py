@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, LEAD_RIGHT_WORDS, RIGHT_WORDS,
                                              WRONG_WORDS, described)
-from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before
+from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before, negators_before
 from newsbench.scoring.choice_stem import Asked
 
 PLACE = 0xE000  # option texts become one private-use character each, so they read as the option's mention
@@ -266,7 +266,8 @@ def _said(region: str, asked: Asked | None) -> set[str]:
         found |= _predicate_verdicts(region, asked)
     if asked is None or asked.correctness or not asked.negative:
         unwrong = WRONG.sub(" ", region)
-        rights = [m for m in RIGHT.finditer(unwrong)]
+        rights = [m for m in RIGHT.finditer(unwrong)
+                  if negated_right_before(unwrong, m.start()) or not _negated_earlier(unwrong, m.start())]
         if WRONG.search(region) or any(negated_right_before(unwrong, m.start()) for m in rights):
             found |= _correctness(False, asked)  # '错误', and '不是准确的', '并不恰当'
         if any(not negated_right_before(unwrong, m.start()) for m in rights):
@@ -274,6 +275,13 @@ def _said(region: str, asked: Asked | None) -> set[str]:
     if (asked is None or not asked.negative) and RULED_OUT.search(region):
         found.add(WEAK_REJECTED)
     return found
+
+
+def _negated_earlier(text: str, position: int) -> bool:
+    """A negator earlier in the clause than the word at `position`, not right before it: '都不能体现正确的意识'
+    negates '体现', and '正确' there is part of what it negates, not a verdict on the option."""
+    start = max(text.rfind(mark, 0, position) for mark in "，,：:；;") + 1
+    return negators_before(text[start:], position - start) > 0
 
 
 def _correctness(right: bool, asked: Asked | None) -> set[str]:
