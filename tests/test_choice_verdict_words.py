@@ -64,3 +64,24 @@ def test_a_right_word_inside_what_a_clause_negates_is_no_verdict():
     """'都不能体现正确的保护意识' says nothing right of B and C: '正确' is part of what '不能体现' negates."""
     answer = "B项把密码告诉陌生人显然危险，C项随手丢弃快递单也容易泄露信息，都不能体现正确的保护意识。所以只有A是正确的。"
     assert extract(answer, PRIVACY) == Extraction(value="A")
+
+
+CONSUMER = ("以下哪种行为侵犯了消费者的知情权？（ ）\nA. 商家隐瞒商品的真实产地\nB. 商家按时发放会员积分\n"
+            "C. 顾客自己选择不看说明书\nD. 商家公开商品价格")
+SPARED = ("某网站公开了用户的住址和电话。该网站的行为没有侵犯用户的哪项权利？（ ）\nA. 隐私权\nB. 个人信息权益\n"
+          "C. 生命健康权")
+
+
+def test_the_verb_asked_about_inside_an_unrelated_frame_or_under_a_negated_verb_is_not_said():
+    """'与侵犯消费者权益无关' negates the verb inside the frame (and the verb after the first '消费者' is the second
+    one's); '不属于商家侵犯消费者知情权' negates a verb that governs it: neither says B or C is what is asked."""
+    answer = ("A项正确，隐瞒产地让消费者无从了解商品；B项给消费者发积分与侵犯消费者权益无关，说法错误；C项是顾客自己的选择，"
+              "不属于商家侵犯消费者知情权，也不对；D项显然错误。")
+    assert extract(answer, CONSUMER) == Extraction(value="A")
+
+
+def test_an_option_said_to_undergo_the_verb_asked_about_is_judged_by_it():
+    """'C（生命健康权）是没有被侵犯的权利': the option itself is what is (not) infringed, on a question asking which
+    right was not."""
+    answer = "公开住址和电话侵犯了隐私权，也侵犯了个人信息权益；用户的人身并未受到伤害。因此C（生命健康权）是没有被侵犯的权利。"
+    assert extract(answer, SPARED) == Extraction(value="C")

@@ -293,6 +293,9 @@ def _correctness(right: bool, asked: Asked | None) -> set[str]:
     return {CHOSEN if right == wanted else REJECTED}
 
 
+_UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
+
+
 def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
     """'属于' / '不属于' (or the predicate's synonyms and antonyms) said of the option. Where the question names
     what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
@@ -310,10 +313,23 @@ def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
                 clause_end = min([region.find(c, topic.end()) for c in "，,：:" if region.find(c, topic.end()) >= 0]
                                  or [len(region)])
                 verb = verbs.search(region, topic.end(), clause_end)
+                if verb is not None and region.startswith(asked.topic, verb.end() + (region[verb.end():][:1] == "了")):
+                    continue  # '自己的住宅与侵犯住宅隐私无关': that verb is the later mention's of the topic
             if verb is not None:
                 negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
                     negated_right_before(region, verb.start())
+                if verb.start() < topic.start() and _UNRELATED.match(region, topic.end()) and \
+                        re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[clause_start:verb.start()]):
+                    negative = True  # '与侵犯住宅隐私无关': the frame negates the verb inside it
+                elif not negative and any(negated_right_before(region, earlier.start())
+                                          for earlier in verbs.finditer(region, clause_start, verb.start())):
+                    continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
                 found.add(CHOSEN if negative == asked.negative else REJECTED)
+        # 'A（生命权）是没有被侵害的权利': the option itself undergoes P, whatever the question names it of
+        passive = re.match(rf"(?:是|也|都|均|并|则|就|确实|显然)*(?:没有|没|未|并未|未曾|不曾|不会)?被(?:{says})", region)
+        if passive and not asked.predicate.startswith("被"):
+            negative = negated_right_before(region, passive.end() - len(asked.predicate) - 1)
+            found.add(CHOSEN if negative == asked.negative else REJECTED)
         return found
     if asked.predicate == "是":
         return set()  # 'is' with no topic: too common a word to be a verdict
