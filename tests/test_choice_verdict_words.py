@@ -85,3 +85,21 @@ def test_an_option_said_to_undergo_the_verb_asked_about_is_judged_by_it():
     right was not."""
     answer = "公开住址和电话侵犯了隐私权，也侵犯了个人信息权益；用户的人身并未受到伤害。因此C（生命健康权）是没有被侵犯的权利。"
     assert extract(answer, SPARED) == Extraction(value="C")
+
+
+LAWLESS = "网络上的言论不受任何法律约束。这种说法正确吗？\nA. 是\nB. 否"
+LIABLE = "传播他人隐私可能需要承担法律责任。这种说法正确吗？\nA. 是\nB. 否"
+
+
+@pytest.mark.parametrize("answer, question, letter", [
+    ("这种说法站不住脚，网络言论同样要遵守法律。", LAWLESS, "B"),
+    ("这种观点并不成立。网络不是法外之地。", LAWLESS, "B"),
+    ("传播隐私会侵害他人的合法权益，所以这种说法是成立的。", LIABLE, "A"),
+])
+def test_a_statement_said_to_hold_or_not_answers_whether_it_is_right(answer, question, letter):
+    assert extract(answer, question).value == letter
+
+
+def test_a_condition_for_a_statement_to_hold_is_no_verdict_on_it():
+    assert extract("这种说法成立的前提是传播行为造成了损害。", LIABLE).value is None
+    assert extract("传播隐私要承担责任，这种说法成立。", LIABLE).value == "A"

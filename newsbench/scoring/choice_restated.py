@@ -27,6 +27,10 @@ _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|�
 _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|杜绝|避免|消除|警惕|防止|打击|驳斥|讽刺|嘲讽|吐槽|所谓|定义")
 _ENGLISH = re.compile(r"^\W*(yes|no)\s*(?:[,.!;:—–]|$)(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)",
                       re.IGNORECASE)
+# A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
+# '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
+_STANDS = re.compile(r"(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?(站不住脚|站得住脚|成立)(?!的?(?:前提|条件)|与否)")
+STATEMENT_VERDICTS = {"正确", "准确", "可靠", "合理", "认同", "同意"}
 _QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
 
 
@@ -65,6 +69,8 @@ def _sides(text: str, terms: tuple[str, ...], antonyms: tuple[str, ...], evaluat
         named = [side for side in (_side(clause, m, evaluative) for m in pattern.finditer(clause)) if side is not None]
         if opposite is not None:
             named += [False for m in opposite.finditer(clause) if negators_before(clause, m.start()) == 0]
+        if evaluative and terms[0] in STATEMENT_VERDICTS:
+            named += [side for side in (_stands(clause, m) for m in _STANDS.finditer(clause)) if side is not None]
         sides.update(named)
     return sides
 
@@ -82,3 +88,13 @@ def _side(clause: str, term: re.Match[str], evaluative: bool) -> bool | None:
     if before == 0 and not evaluative and not _SAYS.search(head + term.group()):
         return None  # ('严重危害国家主权', '侵犯': a term that holds its verb)
     return {0: True, 1: False}.get(before)
+
+
+def _stands(clause: str, verdict: re.Match[str]) -> bool | None:
+    """Whether the statement is said to hold ('是成立的', '站得住脚') or not ('并不成立', '站不住脚')."""
+    if verdict.group(1) == "站不住脚":
+        return False if negators_before(clause, verdict.start(1)) == 0 else None
+    negators = negators_before(clause, verdict.start(1))
+    if negated_right_before(clause, verdict.start(1)):
+        return False if negators <= 1 else None
+    return True if negators == 0 else None
