@@ -34,7 +34,8 @@ CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
 ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 ANSWER_YES = re.compile(r"符合题意|(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)|当选|应选|只剩下?|"
                         rf"(?i:{ANSWER_YES_WORDS})")
-RIGHT = re.compile(r"✅|✔|√|正确|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
+# ('选项A的判断没有问题' is right; a behaviour that '没有问题' is only not the bad one a question may ask for)
+RIGHT = re.compile(r"✅|✔|√|正确|(?:判断|说法|观点|表述|结论)(?:并|也|都)?(?:没有|没|并无|毫无)问题|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
                    rf"(?i:{RIGHT_WORDS})")
 WRONG = re.compile(r"❌|✗|✘|×|错误|错的|是错|不对(?![\u4e00-\u9fff])|不对的|不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|不够准确|"
                    rf"不太准确|(?i:{WRONG_WORDS})")
