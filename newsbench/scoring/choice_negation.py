@@ -17,7 +17,7 @@ SENTENCE_END = re.compile(r"[。！？!?；;\n]+")
 CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
 _RIGHT_BEFORE = re.compile(r"(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|算|曾|直接|被|存在|完全|"
-                           r"一定|全|都|十分|那么)?\s*$")
+                           r"一定|必然|必定|全|都|十分|那么)?\s*$")
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
 _NOT_NEGATIONS = re.compile(
     "不仅|不但|不管|不论|不过|不得不|不可否认|不能否认|无法否认|无可否认|不容置疑|毋庸置疑|不难|不少|不断|不同|不法|"
@@ -27,7 +27,7 @@ _NOT_NEGATIONS = re.compile(
 _NEGATOR = re.compile("不|没|未|非|无|谈不上|算不上|称不上")
 # A clause that supposes, reports, hedges or concedes asserts nothing the rules may take as the answer.
 _HEDGE = re.compile("如果|假如|若是|要是|倘若|是否|有人认为|有人会认为|有些人|可能被|可能会被|被误解|容易被|看似|看起来|"
-                    "似乎|表面上|虽然|尽管|未必|不一定|不完全|不全是|不确定|嫌疑|之嫌|疑似|(?<![原规准法细总守实])则|一定的|一定程度|某种程度|某种意义|有点|多少有些|需要|须具备|要件|是指|指的是|难以|很难|取决于|需要结合|视情况|或许|也许|可能|一方面|"
+                    "似乎|表面上|虽然|尽管|未必|不一定|不必然|不完全|不全是|不确定|嫌疑|之嫌|疑似|(?<![原规准法细总守实])则|一定的|一定程度|某种程度|某种意义|有点|多少有些|需要|须具备|要件|是指|指的是|难以|很难|取决于|需要结合|视情况|或许|也许|可能|一方面|"
                     "另一方面|不能简单|简单地|一概而论|不能说|难说|([\u4e00-\u9fff])[不没]\\1|"  # 算不算, 有没有: a question
                     "(?i:if|whether|might|may|could|depends|although|though|unless)")
 # A sentence that states a condition: what it says holds only if the condition does ('如果……，就构成……').

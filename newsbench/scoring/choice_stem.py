@@ -31,6 +31,7 @@ YES_TEXTS = {"是": True, "是的": True, "对": True, "正确": True, "认同":
 EVALUATIVE = {"正确": ("错误", "不对", "有误"), "准确": ("错误", "有误"), "可靠": (), "恰当": (), "合理": (),
               "合适": (), "认同": ("反对",), "同意": ("反对",)}
 _LEADING_VERB = re.compile(r"^(?:是|有|存在|属于|构成|构成了|表现出了?|展现出了?|展现了|体现出?了?|显示出了?|具有|带有)")
+_SHOWN = re.compile(r"^(?:展现|表现|体现|显示|流露|带有|具有|存在)")
 _CONTENT_VERB = re.compile(r"^(侵犯|违反|危害|泄露|煽动|宣传|破坏|侵害|损害|违法)了?")
 _SPLIT = re.compile(r"以及|或者|[、，,和或与及/]")
 _GENERIC = {"他人", "企业", "他们", "个人", "行为", "内容", "国家", "对人的"}
@@ -50,6 +51,7 @@ class YesNo(NamedTuple):
     antonyms: tuple[str, ...]  # words that say its opposite ('错误' for '正确')
     flipped: bool  # the question asks whether something is not ('是否不恰当'): a yes restates the negation
     evaluative: bool = False  # it asks whether a statement is right ('正确', '可靠'): the term is a predicate itself
+    shown: bool = False  # it asks whether the subject shows an attitude ('展现出了性别歧视'), not whether it acts
 
 
 class QuestionCues(NamedTuple):
@@ -122,7 +124,7 @@ def _yes_no(stem: str, offered: tuple[tuple[str, str], ...]) -> YesNo | None:
     predicate = predicate[1:] if flipped else predicate
     if predicate in EVALUATIVE:
         return YesNo(sides[True], sides[False], ((predicate,),), EVALUATIVE[predicate], flipped, evaluative=True)
-    return YesNo(sides[True], sides[False], _terms(predicate), (), flipped)
+    return YesNo(sides[True], sides[False], _terms(predicate), (), flipped, shown=_SHOWN.match(predicate) is not None)
 
 
 def _predicate(stem: str, option_texts: list[str]) -> str:

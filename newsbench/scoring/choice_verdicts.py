@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, LEAD_RIGHT_WORDS, RIGHT_WORDS,
                                              WRONG_WORDS, described)
-from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before
+from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before, negators_before
 from newsbench.scoring.choice_stem import Asked
 
 PLACE = 0xE000  # option texts become one private-use character each, so they read as the option's mention
@@ -34,7 +34,8 @@ CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
 ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 ANSWER_YES = re.compile(r"符合题意|(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)|当选|应选|只剩下?|"
                         rf"(?i:{ANSWER_YES_WORDS})")
-RIGHT = re.compile(r"✅|✔|√|正确|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
+# ('选项A的判断没有问题' is right; a behaviour that '没有问题' is only not the bad one a question may ask for)
+RIGHT = re.compile(r"✅|✔|√|正确|(?:判断|说法|观点|表述|结论)(?:并|也|都)?(?:没有|没|并无|毫无)问题|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
                    rf"(?i:{RIGHT_WORDS})")
 WRONG = re.compile(r"❌|✗|✘|×|错误|错的|是错|不对(?![\u4e00-\u9fff])|不对的|不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|不够准确|"
                    rf"不太准确|(?i:{WRONG_WORDS})")
@@ -47,9 +48,9 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
                       r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
-# ('什么是', '是否属于': a question, not a conclusion)
-_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|为|被认为是|被视为|视为|被称为|被认定为|应被认定为|应认定为)"
-                      r"\s*(?:选项)?\s*$")
+# ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
+_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
+                      r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|"
                          rf"剩下的?(?:就|只有)?是?|仅剩|(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
@@ -57,7 +58,8 @@ _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
 _ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
-_EXCEPT = re.compile(r"(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
+# ("可以排除A", "删除": a verb that rules out, not "except")
+_EXCEPT = re.compile(r"(?<![排免删解切开消剔])(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
 # '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
 _ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
 _SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
@@ -95,7 +97,7 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
     if any(_ABOUT_THE_OTHERS.search(option.strip()) for option in offered.values()):
         return NOTHING
     marked, places = _mark_option_texts(text, offered)
-    mentions = _mentions(marked, "".join(offered), places)
+    mentions = _with_labelled_words(marked, _mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
     said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0,
@@ -185,6 +187,27 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     return found
 
 
+_LABEL = re.compile(r"[(（]\s*[A-Z]\s*[)）]")
+_LABELLED_MAX = 12  # characters of an option's own words before its letter in brackets
+
+
+def _with_labelled_words(text: str, mentions: list[Mention], offered: dict[str, str]) -> list[Mention]:
+    """'不能算作表达自由（A）', '也绝不是无害行为（C）': a letter in brackets labels the option's own words before it
+    (words of its text, not all of it), so the mention starts at them and what leads into them ('不能算作',
+    '也绝不是') is the verdict's lead, not the words' last character ('为' of '行为')."""
+    found = []
+    for index, mention in enumerate(mentions):
+        own = offered.get(mention.letters[0], "").strip()
+        floor = mentions[index - 1].end if index else 0
+        if len(mention.letters) == 1 and own and _LABEL.fullmatch(text, mention.start, mention.end):
+            words = next((k for k in range(min(_LABELLED_MAX, mention.start - floor), 1, -1)
+                          if text[mention.start - k:mention.start] in own
+                          and re.fullmatch(r"[\u4e00-\u9fff]+", text[mention.start - k:mention.start])), 0)
+            mention = mention._replace(start=mention.start - words)
+        found.append(mention)
+    return found
+
+
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
     """What the answer says of the options in one mention: from what follows it up to the next mention or the
     sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
@@ -244,7 +267,8 @@ def _said(region: str, asked: Asked | None) -> set[str]:
         found |= _predicate_verdicts(region, asked)
     if asked is None or asked.correctness or not asked.negative:
         unwrong = WRONG.sub(" ", region)
-        rights = [m for m in RIGHT.finditer(unwrong)]
+        rights = [m for m in RIGHT.finditer(unwrong)
+                  if negated_right_before(unwrong, m.start()) or not _negated_earlier(unwrong, m.start())]
         if WRONG.search(region) or any(negated_right_before(unwrong, m.start()) for m in rights):
             found |= _correctness(False, asked)  # '错误', and '不是准确的', '并不恰当'
         if any(not negated_right_before(unwrong, m.start()) for m in rights):
@@ -254,6 +278,13 @@ def _said(region: str, asked: Asked | None) -> set[str]:
     return found
 
 
+def _negated_earlier(text: str, position: int) -> bool:
+    """A negator earlier in the clause than the word at `position`, not right before it: '都不能体现正确的意识'
+    negates '体现', and '正确' there is part of what it negates, not a verdict on the option."""
+    start = max(text.rfind(mark, 0, position) for mark in "，,：:；;") + 1
+    return negators_before(text[start:], position - start) > 0
+
+
 def _correctness(right: bool, asked: Asked | None) -> set[str]:
     """'正确' picks an option unless the question asks for the wrong one; '错误' the other way round. Where the
     question asks which option is not P, correctness words say nothing certain."""
@@ -261,6 +292,9 @@ def _correctness(right: bool, asked: Asked | None) -> set[str]:
         return set()
     wanted = not (asked is not None and asked.negative)
     return {CHOSEN if right == wanted else REJECTED}
+
+
+_UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
 
 def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
@@ -280,10 +314,23 @@ def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
                 clause_end = min([region.find(c, topic.end()) for c in "，,：:" if region.find(c, topic.end()) >= 0]
                                  or [len(region)])
                 verb = verbs.search(region, topic.end(), clause_end)
+                if verb is not None and region.startswith(asked.topic, verb.end() + (region[verb.end():][:1] == "了")):
+                    continue  # '自己的住宅与侵犯住宅隐私无关': that verb is the later mention's of the topic
             if verb is not None:
                 negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
                     negated_right_before(region, verb.start())
+                if verb.start() < topic.start() and _UNRELATED.match(region, topic.end()) and \
+                        re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[clause_start:verb.start()]):
+                    negative = True  # '与侵犯住宅隐私无关': the frame negates the verb inside it
+                elif not negative and any(negated_right_before(region, earlier.start())
+                                          for earlier in verbs.finditer(region, clause_start, verb.start())):
+                    continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
                 found.add(CHOSEN if negative == asked.negative else REJECTED)
+        # 'A（生命权）是没有被侵害的权利': the option itself undergoes P, whatever the question names it of
+        passive = re.match(rf"(?:是|也|都|均|并|则|就|确实|显然)*(?:没有|没|未|并未|未曾|不曾|不会)?被(?:{says})", region)
+        if passive and not asked.predicate.startswith("被"):
+            negative = negated_right_before(region, passive.end() - len(asked.predicate) - 1)
+            found.add(CHOSEN if negative == asked.negative else REJECTED)
         return found
     if asked.predicate == "是":
         return set()  # 'is' with no topic: too common a word to be a verdict
