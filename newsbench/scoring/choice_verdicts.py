@@ -265,6 +265,8 @@ def _said(region: str, asked: Asked | None) -> set[str]:
             region = words.sub(" ", region)
     if asked is not None and asked.predicate:
         found |= _predicate_verdicts(region, asked)
+        if not asked.correctness:  # '正确的做法' judges a behaviour, not the answer to '哪种情况会导致……'
+            region = _BEHAVIOUR_VERDICT.sub(" ", region)
     if asked is None or asked.correctness or not asked.negative:
         unwrong = WRONG.sub(" ", region)
         rights = [m for m in RIGHT.finditer(unwrong)
@@ -294,6 +296,8 @@ def _correctness(right: bool, asked: Asked | None) -> set[str]:
     return {CHOSEN if right == wanted else REJECTED}
 
 
+# A verdict on what someone does: on a question asking which option does P it says nothing of P.
+_BEHAVIOUR_VERDICT = re.compile(r"(?:不?(?:正确|准确|恰当|合适|合理|妥当)|错误)的?(?:做法|行为|举动|方式|态度|措施|行动|选择)")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
 
