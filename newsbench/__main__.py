@@ -45,7 +45,6 @@ def _stopped(what: str) -> None:
 @hydra.main(version_base="1.3", config_path=str(conf_dir()), config_name="config")
 def app(cfg: DictConfig) -> float | None:
     from newsbench.record.run_status import exit_code, tally
-    from newsbench.runner import evaluate
     from newsbench.record.summary import print_summary
 
     hydra_cfg = HydraConfig.get()
@@ -61,6 +60,8 @@ def app(cfg: DictConfig) -> float | None:
             plan_command(spec, output_dir)
             discard_unfinished(output_dir, "a plan writes no run folder")
             return None
+        from newsbench.runner.evaluate import evaluate  # the run's record and its table schemas (pandera)
+
         result = evaluate(spec, spec.output_dir)
     except UserError as e:
         discard_unfinished(output_dir, str(e))

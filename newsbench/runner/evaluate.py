@@ -21,7 +21,6 @@ from newsbench.core.errors import ConfigError
 from newsbench.metrics import summarize_task
 from newsbench.metrics.aggregate import metric_columns
 from newsbench.core.paths import resolve_data_path
-from newsbench.record import write_run
 from newsbench.core.result import RunResult, TaskCounts, TaskOutcome, TaskSummary
 from newsbench.core.rows import JUDGE_COLUMNS, absent_judge_column
 from newsbench.runner.cache import NoCache, ResultCache
@@ -62,6 +61,9 @@ def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor |
     Returns the result as recorded. Ctrl-C or SIGTERM during the calls raises RunInterrupted (nothing is
     written, the cache is flushed).
     """
+    # The writer's table schemas (pandera) are imported here: planning imports this package without them.
+    from newsbench.record.write import write_run
+
     with long_lived_frozen():  # the imports and config stay frozen through planning, calls and the record
         result = compute_run(spec, output_dir, executor)
         recorded = dataclasses.replace(write_run(result, spec), ended_at=time.time())

@@ -20,7 +20,6 @@ from pathlib import Path
 import pandas as pd
 
 from newsbench.core.paths import runs_dir
-from newsbench.record import read_scores
 from newsbench.core.result import RunResult
 from newsbench.core.secrets import redact, secret_values
 from newsbench.spec import NewsbenchConfig
@@ -102,6 +101,8 @@ def log_run(result: RunResult, spec: NewsbenchConfig) -> str | None:
         os.environ.setdefault(key, value)
     uri = tracking_uri(spec)
     out = Path(result.output_dir)
+    from newsbench.record import read_scores  # the writer's table schemas: only when a run is logged
+
     result = dataclasses.replace(result, scores=read_scores(out))  # as recorded: with validation and warnings
     reason = unreachable(uri)
     if reason is None:

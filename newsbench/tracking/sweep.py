@@ -18,7 +18,6 @@ import pandas as pd
 from newsbench.core.labels import short_names
 from newsbench.metrics.reliability import agreement_across_runs
 from newsbench.core.keys import short_hash
-from newsbench.schemas.frames import judged_rows
 
 PARENT_RECORD = "mlflow_sweep.json"
 
@@ -95,6 +94,8 @@ def parent_run_id(client: Any, experiment_id: str, job: HydraJob, tracking_uri: 
 def sweep_agreement(sweep_dir: Path) -> dict[str, float]:
     """Agreement between the judges of the sweep's finished jobs on the generations they share, as metrics for
     the parent run (each job recomputes it, so the last job's numbers cover the whole sweep)."""
+    from newsbench.schemas.frames import judged_rows  # pandera: imported only at a sweep's end
+
     judged = {}
     for folder in sorted(p for p in sweep_dir.iterdir() if (p / "generations.parquet").is_file()):
         frame = judged_rows(pd.read_parquet(folder / "generations.parquet"))
