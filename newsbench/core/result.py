@@ -72,6 +72,7 @@ class RunResult:
     ended_at: float | None = None
     plan: dict[str, Any] | None = None  # what the plan said before the first call (plan.json's form)
     calls_s: float | None = None  # seconds from the first call submitted to the last answer
+    start_s: float | None = None  # seconds the backends with calls to make took to start, before the first call
 
     def computed_item_metrics(self) -> dict[str, dict[str, pd.Series]] | None:
         """The metric columns, if `rows` is still the frame they were computed from (a caller that replaced

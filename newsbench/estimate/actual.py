@@ -12,7 +12,7 @@ from newsbench.core.result import RunResult
 
 def actual_figures(result: RunResult) -> dict[str, Any]:
     """Per task the generations and judge calls made and found in the cache; the backend calls made in all,
-    the seconds the calls took and the whole run's."""
+    the seconds the calls took, the backends' start before them, and the whole run's."""
     tasks: dict[str, dict[str, int]] = {}
     rows, judgments = result.rows, result.judgments
     seen: set[str] = set()  # a generation two tasks share is made once, counted with the first (as planned)
@@ -29,6 +29,7 @@ def actual_figures(result: RunResult) -> dict[str, Any]:
         tasks[task] = {"generations_made": int(made), "generations_cached": int(cached),
                        "judge_calls_made": judged_made, "judge_calls_cached": judged_cached}
     return {"tasks": tasks, "calls_made": int(sum(result.calls.values())), "calls_s": result.calls_s,
+            "start_s": result.start_s,
             "wall_time_s": result.scores.get("wall_time_s")}
 
 

@@ -141,6 +141,12 @@ def planned_against_actual(plan: Mapping[str, Any], actual: Mapping[str, Any]) -
     wall = plan["time"]["wall"]
     lines += ["", f"Calls to make: planned {count(sum(m['calls'] for m in plan['models'].values()))}, made "
                   f"{count(actual['calls_made'])}. Time of the calls: planned {ranged(wall, 'seconds', duration)}; "
-                  f"took {duration(actual['calls_s'])} (the whole run {duration(actual['wall_time_s'])}). The "
+                  f"took {duration(actual['calls_s'])}{started(actual.get('start_s'))} (the whole run "
+                  f"{duration(actual['wall_time_s'])}). The "
                   f"planned time rests on: {wall['rests_on']}."]
     return "\n".join(lines) + "\n"
+
+
+def started(seconds: float | None) -> str:
+    """The backends' start, which the planned time leaves out (a client's import, a GGUF model's load)."""
+    return "" if seconds is None or seconds < 0.05 else f", after {duration(seconds)} starting the backends (not planned)"

@@ -37,7 +37,6 @@ from newsbench.runner.protocol_run import unreachable_judge
 from newsbench.runner.progress import RunProgress
 from newsbench.runner.pipeline import run_pipeline
 from newsbench.core.secrets import secret_values
-from newsbench.estimate.run import plan_prepared
 from newsbench.spec import NewsbenchConfig
 from newsbench.tracking import track_run
 
@@ -53,6 +52,21 @@ def make_executor(spec: NewsbenchConfig) -> Executor:
 
         return RayExecutor(spec.runner)
     raise ConfigError(f"Unknown runner kind '{spec.runner.kind}'. Valid runner kinds: local, ray.")
+
+
+def start_backends(executor: Executor, spec: NewsbenchConfig, planned: dict[str, Any]) -> float | None:
+    """Start, before the first call, the backends of the models the plan says have calls to make (a client's
+    import, a GGUF model's load): a mistake in one is met before any call, and the calls' time (calls_s, which
+    the plan estimates) holds calls only. A model whose every call is cached is not started. Seconds taken; None
+    where the executor starts its backends itself (Ray's actors)."""
+    if not isinstance(executor, LocalExecutor):
+        return None
+    began = time.perf_counter()
+    for role, work in planned.get("models", {}).items():
+        model = spec.model if role == "writer" else spec.judge.model
+        if work.get("calls") and model is not None:
+            executor.backend(model)
+    return time.perf_counter() - began
 
 
 def evaluate(spec: NewsbenchConfig, output_dir: str | Path, executor: Executor | None = None) -> RunResult:
@@ -101,8 +115,11 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
     try:
         # What the run will take, as plan=true says it, counted against the cache before any call: recorded
         # beside what it took (plan.json, the report), so that estimates can be checked.
+        from newsbench.estimate.run import plan_prepared  # (estimate.run imports runner.prepare, this package)
+
         planned = plan_prepared(prepared, cache).as_json()
         executor = executor or make_executor(spec)  # the last check before any call: a Ray cluster is reachable
+        start_s = start_backends(executor, spec, planned)
     except BaseException:
         cache.close()
         raise
@@ -162,7 +179,7 @@ def _compute(prepared: PreparedRun, executor: Executor | None) -> RunResult:
     return RunResult(output_dir=output_dir, scores=scores, rows=rows_frame, judgments=judgments_frame,
                      calls=dict(executor.calls), analyses=analyses, item_metrics=item_metrics,
                      item_metrics_of=rows_frame, bounds=_bounds(judges, readers), started_at=started, plan=planned,
-                     calls_s=calls_s)
+                     calls_s=calls_s, start_s=start_s)
 
 
 def _bounds(judges: dict[str, list[JudgeSetup]], readers: dict[str, OptionReader] | None = None) -> RubricBounds:
