@@ -173,6 +173,10 @@ class OpenAICompatibleBackend:
         from newsbench.backends.registry import model_identity
 
         self.check_config(spec)
+        # The client's modules (openai, httpx, aiohttp: about half a second) are imported as the backend starts,
+        # before the run's first call, not inside its calls' time, which a plan estimates from calls alone.
+        import aiohttp  # noqa: F401
+        import openai  # noqa: F401
         self.identity = model_identity(spec)
         self.spec = spec
         self.concurrency = spec.max_connections  # executors cut shards at least this big to keep them all busy
