@@ -91,3 +91,9 @@ def shared_data_dir():
     from conftest import shared_data
 
     return shared_data("chisafetybench").parent
+
+
+def test_a_model_that_both_writes_and_judges_is_named_once_where_its_time_is_not_known(tmp_path):
+    plan = plan_of(tmp_path, "suite=demo", "limit=2", "model=smollm2", "judge=smollm2", "tracking=none")
+    assert plan["time"]["wall"]["seconds"] is None
+    assert plan["time"]["wall"]["rests_on"].count("smollm2") == 1

@@ -151,7 +151,7 @@ def _wall(spec: NewsbenchConfig, counted: Counted, speeds: dict[str, Speed]) -> 
     busy = {role: s for role, s in speeds.items() if counted.models[role].calls}
     if not busy:
         return Figure(0.0, "every call is in the result cache")
-    unknown = [model_of(spec, role).name for role, s in busy.items() if s.figure.value is None]
+    unknown = list(dict.fromkeys(model_of(spec, role).name for role, s in busy.items() if s.figure.value is None))
     if unknown:
         return Figure(None, f"the time of {', '.join(unknown)} is not known")
     values = {role: s.figure.value or 0.0 for role, s in busy.items()}
