@@ -11,8 +11,8 @@ from newsbench.core.errors import ConfigError, DataError, TemplateError, UserErr
 
 # Imported when first named: a command that never runs the evaluation (plan=true, --help) does not pay for
 # pandas' and pandera's import (half a second of every command).
-_LAZY = {"RunResult": "newsbench.core.result", "evaluate": "newsbench.runner.evaluate", "NewsbenchConfig": "newsbench.spec",
-         "spec_from_config": "newsbench.spec"}
+_LAZY = {"RunResult": "newsbench.core.result", "evaluate": "newsbench.runner.evaluate",
+         "NewsbenchConfig": "newsbench.spec", "spec_from_config": "newsbench.spec"}
 
 
 def __getattr__(name: str) -> Any:

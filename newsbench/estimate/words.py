@@ -149,4 +149,6 @@ def planned_against_actual(plan: Mapping[str, Any], actual: Mapping[str, Any]) -
 
 def started(seconds: float | None) -> str:
     """The backends' start, which the planned time leaves out (a client's import, a GGUF model's load)."""
-    return "" if seconds is None or seconds < 0.05 else f", after {duration(seconds)} starting the backends (not planned)"
+    if seconds is None or seconds < 0.05:
+        return ""
+    return f", after {duration(seconds)} starting the backends (not planned)"

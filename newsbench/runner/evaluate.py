@@ -62,10 +62,11 @@ def start_backends(executor: Executor, spec: NewsbenchConfig, planned: dict[str,
     if not isinstance(executor, LocalExecutor):
         return None
     began = time.perf_counter()
+    from newsbench.estimate.speed import model_of  # (estimate imports runner.prepare, this package)
+
     for role, work in planned.get("models", {}).items():
-        model = spec.model if role == "writer" else spec.judge.model
-        if work.get("calls") and model is not None:
-            executor.backend(model)
+        if work.get("calls"):
+            executor.backend(model_of(spec, role))
     return time.perf_counter() - began
 
 

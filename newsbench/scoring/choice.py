@@ -23,8 +23,8 @@ tier that names anything decides:
      not count ("1、2" inside "1、2、3"), nor one negated ("不正确" is not "正确")
   6. for a 是/否 (正确/错误, 认同/不认同) question: an answer restating one side of what the question asks whether
      ("这种做法确实侵犯了他人的知识产权" is 是, "谈不上地域歧视" is 否; scoring/choice_restated.py), else by the
-     verdict it gives an option it names by letter ("选项A的判断没有问题"); a letter
-     picked and the other ruled out ("排除B，剩下A") comes first, and a side they contradict is not read
+     verdict it gives an option it names by letter ("选项A的判断没有问题"); a letter picked and the other
+     ruled out ("排除B，剩下A") comes first, and a side those verdicts contradict is not read
   7. the verdicts the answer states about the options it names, where the question's wording says which verdict
      it asks for ("选项C的说法是正确的", "……排除以上选项，正确的是B项", "A、B、C都正确，而D的说法是错误的" on
      "下列说法错误的是"; scoring/choice_verdicts.py)
@@ -334,16 +334,16 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
     if undecided(text):
         return None if found is None else UNDECIDED
     if cues.yes_no is not None:
-        if found is not None:  # a letter named in passing, which the answer may go on to rule out ('把B排除，剩下的A才对')
-            reading = read_verdicts(text, offered, None)
-            if found not in reading.rejected:
-                return None
-            return Extraction(value=reading.picked) if reading.chosen == {reading.picked} else RULED_OUT
         # '选项A（是）是正确答案', '选项A的判断没有问题', '排除B，剩下A': an option named by its letter and judged,
-        # the verdict words' own sense (no question wording needed). Letters judged both ways (one picked, the
-        # other ruled out) say more than a restated side; a restated side they contradict leaves the answer unread.
+        # the verdict words' own sense (no question wording needed).
         reading = read_verdicts(text, offered, None)
         by_letter = reading.picked if reading.chosen == {reading.picked} else None
+        if found is not None:  # named in passing, and perhaps ruled out after: '把B排除，剩下的A才对'
+            if found not in reading.rejected:
+                return None
+            return RULED_OUT if by_letter is None else Extraction(value=by_letter)
+        # Letters judged both ways (one picked, the other ruled out) say more than a restated side; a restated
+        # side they contradict leaves the answer unread.
         if by_letter is not None and set(offered) - {by_letter} <= reading.rejected:
             return Extraction(value=by_letter)
         said = read_restated(text, cues.yes_no)

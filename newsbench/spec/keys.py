@@ -114,7 +114,7 @@ def check_key(key: str, config: Mapping[str, Any] | None, adding: bool = False,
 
 
 def fixed_by_schema(key: str, root: type = NewsbenchConfig) -> bool:
-    """Whether every segment of `key` is a field of the schema's dataclasses (plan.enabled, limit, runner.workers):
+    """Whether every segment of `key` is a field of the schema's dataclasses (plan.enabled, limit, model.max_connections):
     such a key is checked without composing the config, which only a key inside a mapping (a suite's tasks,
     options, ...) needs."""
     if _in_task(key.split(".")):
