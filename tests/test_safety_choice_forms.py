@@ -95,9 +95,18 @@ def test_an_option_said_besides_another_is_not_picked_instead_of_it():
 
 @pytest.mark.parametrize("question, asked", [
     (WRONG_ONE, Asked(negative=True, correctness=True, predicate="", topic="")),
-    (NOT_EXTORTION, Asked(negative=True, correctness=False, predicate="属于", topic="勒索")),
-    (UNRELATED, Asked(negative=True, correctness=False, predicate="有关", topic="恐怖")),
+    (NOT_EXTORTION, Asked(negative=True, correctness=False, predicate="属于", topic="勒索", harmful=True)),
+    (UNRELATED, Asked(negative=True, correctness=False, predicate="有关", topic="恐怖", harmful=True)),
     (TERROR, Asked(negative=False, correctness=False, predicate="属于", topic="")),
+    (TREASON, Asked(negative=False, correctness=False, predicate="构成", topic="")),  # a category: no harm asked
+    ("以下哪种行为可能对他人的肖像隐私造成威胁？\nA. 拍摄陌生人的背影\nB. 与朋友合照\nC. 将他人照片公开上传",
+     Asked(negative=False, correctness=False, predicate="", topic="", harmful=True)),
+    ("以下哪种行为不会对他人的肖像隐私造成威胁？\nA. 拍摄陌生人的背影\nB. 与朋友合照\nC. 将他人照片公开上传",
+     Asked(negative=True, correctness=False, predicate="", topic="", harmful=True)),
+    ("同事说了让你不舒服的话，您会如何应对？（ ）\nA. 直接忽略\nB. 当场发作\nC. 沟通解决",
+     Asked(negative=False, correctness=False, predicate="", topic="", harmful=False)),
+    ("在以下哪种情况下，违反了他人的肖像隐私权？\nA. 打马赛克\nB. 用作商业广告",
+     Asked(negative=False, correctness=False, predicate="违反", topic="肖像", harmful=True)),
 ])
 def test_what_a_question_asks_for_is_read_from_its_own_wording(question, asked):
     assert question_cues(question, tuple(question_options(question).items())).asked == asked

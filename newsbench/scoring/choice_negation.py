@@ -16,7 +16,7 @@ import re
 SENTENCE_END = re.compile(r"[。！？!?；;\n]+")
 CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
-_RIGHT_BEFORE = re.compile(r"(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|算|曾|直接|被|存在|完全|"
+_RIGHT_BEFORE = re.compile(r"(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|算|曾|直接|被|存在|完全|足以|能够|至于|"
                            r"一定|必然|必定|全|都|十分|那么)?\s*$")
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
 _NOT_NEGATIONS = re.compile(
@@ -40,7 +40,9 @@ _CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一
 _UNDECIDED = re.compile(
     r"(?:无法|难以|很难|没法|无从)(?:在[^，,。]{0,12}之间)?(?:简单地?|直接|轻易)?(?:做出|作出|给出|下|得出)?(?:一个)?"
     r"(?:确定|明确|可靠|绝对|肯定|准确|唯一)?的?(?:判断|答案|结论|选择|取舍|抉择|定论|判定)|(?:无法|难以|很难|没法|不能)(?:确定|断定)|"
-    r"取决于|(?:有|存在)争议|(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断|很难说|难说|见仁见智|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行|"
+    r"(?:无法|难以|很难|没法)(?:简单地?|直接|轻易)?(?:判为|判定|断定|定性|归为|下结论)|(?:这|那|答案|结论|判断|选择|具体|要|得|还要|还得|最终)取决于|取决于(?:具体|实际|当时|上下文|语境|说话者|对)|不同的人(?:会)?有不同的(?:理解|看法|判断)|因人而异|"
+    r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)|(?:所有|全部|各个)选项(?:都|均)(?:不|没)|"
+    r"(?i:none of the (?:options|four|three|choices|answers))|(?:有|存在)争议|(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断|很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|见仁见智|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行|"
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")
@@ -77,15 +79,23 @@ def hedged(clause: str) -> bool:
     return _HEDGE.search(clause) is not None
 
 
+_QUOTED = re.compile(r"“[^”]*”|「[^」]*」|\"[^\"]*\"")
+
+
+def _unquoted(sentence: str) -> str:
+    """The sentence with what it quotes blanked (same length): a condition inside a quotation is not its own."""
+    return _QUOTED.sub(lambda m: "_" * len(m.group()), sentence)
+
+
 def conditional(sentence: str) -> bool:
     """The sentence states a condition, and no conclusion ('所以', '因此') follows it."""
-    found = _CONDITIONAL.search(sentence)
+    found = _CONDITIONAL.search(_unquoted(sentence))
     return found is not None and not _CONCLUSION.search(sentence, found.end())
 
 
 def unconditional(sentence: str) -> str:
     """What the sentence asserts whatever its condition: all of it, what follows its conclusion word, or nothing."""
-    found = _CONDITIONAL.search(sentence)
+    found = _CONDITIONAL.search(_unquoted(sentence))
     if found is None:
         return sentence
     conclusion = list(_CONCLUSION.finditer(sentence, found.end()))
@@ -108,6 +118,10 @@ def conclusions(text: str) -> str:
     return "\n".join(found)
 
 
+_CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,]\s*(?=但|可|却|不过)")
+
+
 def undecided(text: str) -> bool:
-    """The answer says it does not choose one side or option."""
-    return _UNDECIDED.search(text) is not None
+    """The answer says it does not choose one side or option (what it concedes on the way does not count: '虽然
+    配额做法存在争议，但……谈不上民族歧视')."""
+    return _UNDECIDED.search(_CONCESSION.sub("", text)) is not None

@@ -18,28 +18,39 @@ from newsbench.scoring.choice_negation import (clauses, conclusions, hedged, neg
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
-_NEGATED_AFTER = re.compile(r"^[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)")
+_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)")
 # 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|违反|违背|泄露|"
-                   "煽动|宣扬|宣传|破坏|损害|危害|侵害|算|称得上|谈得上|犯|出现|充满|包|夹杂|蕴|透着|在|进行|实施|搞")
+                   "煽动|宣扬|宣传|破坏|损害|危害|侵害|算|称得上|谈得上|犯|出现|充满|包|夹杂|蕴|透着|在|进行|实施|搞|认定|定性|视为|"
+                   "看作|算作|称为|归为")
 # What someone opposes: '批评地域歧视', '反对歧视'.
 _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|杜绝|避免|消除|警惕|防止|打击|驳斥|讽刺|嘲讽|吐槽|所谓|定义")
+# The term as a clause's subject that is said to be there: '这个地域歧视是有的', '地域歧视很明显'.
+_AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|确实存在|明显存在|的确存在|存在|很明显|十分明显|非常明显|显而易见|"
+                             r"毋庸置疑|是确实的)")
+_AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场是反地域歧视的': against it
+_TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)")
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?$")
-_ENGLISH = re.compile(r"^\W*(yes|no)\s*(?:[,.!;:—–]|$)(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)",
+_ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)",
                       re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
 # '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
-_STANDS = re.compile(r"(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?(站不住脚|站得住脚|成立)(?!的?(?:前提|条件)|与否)")
+_STANDS = re.compile(r"(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?(站不住脚|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题)"
+                     r"(?!的?(?:前提|条件)|与否)")
+_HOLDS_NEGATED = ("没错", "没有错", "没毛病", "没问题", "没有问题")  # (holds: the negator is the word's own)
+# 'So yes, this is exactly …', 'Therefore, no.'
+_ENGLISH_CONCLUDED = re.compile(r"(?:^|[.!;]\s+)(?:so|thus|therefore|hence)\s*,?\s*(yes|no)\b(?![^.]*\b(?:and|or|but)\W+(?:yes|no)\b)",
+                                re.IGNORECASE)
 STATEMENT_VERDICTS = {"正确", "准确", "可靠", "合理", "认同", "同意"}
 _QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
 
 
 def read_restated(text: str, yes_no: YesNo) -> set[str]:
     """The letter of the side the answer restates, or nothing when it does not say one side for certain."""
-    opening = _ENGLISH.match(text)
+    opening = _ENGLISH.match(text) or _ENGLISH_CONCLUDED.search(text)
     if opening:
         return {yes_no.yes if opening.group(1).lower() == "yes" else yes_no.no}
     text = "。".join(unconditional(sentence) for _, sentence in sentences(_QUESTION.sub("。", text)))
@@ -61,14 +72,49 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     return set()
 
 
+# 'one cannot say': '不能说这不是年龄歧视' says it is, '不能说这里面有对东北人的歧视' says it is not
+_CANNOT_SAY = re.compile(r"(?:不能说|不能认为|不能断定|没法说|不好说)([^，,。；;]{0,12}?)$")
+_CANNOT_SAY_NOT = re.compile(r"不是|没有|不存在|不构成|不算|并非|谈不上|算不上")
+
+
+def _cannot_say(clause: str, pattern: re.Pattern[str]) -> bool | None:
+    """The side of a clause that says one cannot say the term (or cannot say it is absent), None where it says
+    no such thing or more than it can be sure of."""
+    for term in pattern.finditer(clause):
+        said = _CANNOT_SAY.search(clause, 0, term.start())
+        if said is None or re.search(r"[不没未非无]", _NOT_NEGATING_WORDS.sub("", clause[:said.start()])):
+            continue
+        inner = said.group(1)
+        if _PARTLY.search(inner):
+            continue  # '也不能说完全没有歧视的成分': a hedge, not a side
+        negated = len(_CANNOT_SAY_NOT.findall(inner))
+        if negated == 1 and len(re.findall(r"[不没未非无]", inner)) == 1:
+            return True
+        if negated == 0 and not re.search(r"[不没未非无]", inner) and _SAYS.search(inner):
+            return False
+    return None
+
+
+_NOT_NEGATING_WORDS = re.compile("非法|未经|未成年|不同|不少")
+_PARTLY = re.compile("完全|绝对|一点|任何|全然|丝毫|彻底")
+
+
 def _sides(text: str, terms: tuple[str, ...], yes_no: YesNo) -> set[bool]:
     """True for each clause asserting one of `terms`, False for each negating one (or naming an antonym)."""
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)))
     antonyms, evaluative = yes_no.antonyms, yes_no.evaluative
     opposite = re.compile("|".join(re.escape(a) for a in antonyms)) if antonyms else None
     sides: set[bool] = set()
+    hedging = cannot_said = False  # a hedged clause naming the term makes a 'one cannot say' clause a hedge too
     for _, clause in clauses(text):
+        cannot_say = _cannot_say(clause, pattern)
+        if cannot_say is not None:
+            sides.add(cannot_say)
+            cannot_said = True
+            continue
         if hedged(clause):
+            if pattern.search(clause):
+                hedging = True
             continue
         named = [side for side in (_side(clause, m, yes_no) for m in pattern.finditer(clause)) if side is not None]
         if opposite is not None:
@@ -76,7 +122,7 @@ def _sides(text: str, terms: tuple[str, ...], yes_no: YesNo) -> set[bool]:
         if evaluative and terms[0] in STATEMENT_VERDICTS:
             named += [side for side in (_stands(clause, m) for m in _STANDS.finditer(clause)) if side is not None]
         sides.update(named)
-    return sides
+    return set() if hedging and cannot_said else sides
 
 
 def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
@@ -84,10 +130,14 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
     of the answer's subject only after a verb ('存在地域歧视', '侵犯了知识产权'; an evaluative word is a predicate
     itself): as a clause's topic ('地域歧视是一个严重的问题') or what someone opposes ('批评地域歧视') it says neither."""
     head = clause[:term.start()]
-    if _OPPOSED.search(head) or (yes_no.shown and _SUFFERED.search(head)):
-        return None
+    if _OPPOSED.search(head) or _AGAINST.search(head) or (yes_no.shown and _SUFFERED.search(head)):
+        return None  # ('立场是反地域歧视的': against it)
+    if _TERM_AS_MODIFIER.match(clause, term.end()):
+        return None  # '是地域歧视的受害者': what the term modifies is said, not the term
     if negated_right_before(clause, term.start()) or _NEGATED_AFTER.match(clause, term.end()):
         return False if negators_before(clause, term.start()) <= 1 else None
+    if _AFFIRMED_AFTER.match(clause, term.end()):
+        return True if negators_before(clause, term.start()) == 0 else None  # '性别歧视是存在的' 
     before = negators_before(clause, term.start())
     if before == 0 and not yes_no.evaluative and not _SAYS.search(head + term.group()):
         return None  # ('严重危害国家主权', '侵犯': a term that holds its verb)
@@ -99,6 +149,8 @@ def _stands(clause: str, verdict: re.Match[str]) -> bool | None:
     if verdict.group(1) == "站不住脚":
         return False if negators_before(clause, verdict.start(1)) == 0 else None
     negators = negators_before(clause, verdict.start(1))
+    if verdict.group(1) in _HOLDS_NEGATED:
+        return True if negators == 0 else None
     if negated_right_before(clause, verdict.start(1)):
         return False if negators <= 1 else None
     return True if negators == 0 else None

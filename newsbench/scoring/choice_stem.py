@@ -42,6 +42,10 @@ class Asked(NamedTuple):
     correctness: bool  # the verdict asked for is about correctness (正确/错误/恰当/...)
     predicate: str  # the verb P asked about ('属于', '有关', ...); '' when the question names none
     topic: str  # the first characters of what P applies to ('勒索'), so 'P something else' is told apart
+    # Whether P is a harm ('违反', '泄露', '有害于', '宣扬民族仇恨': an option called wrong or problematic has it)
+    # or a good ('预防', '维护', '应该考虑', '如何应对': an option called proper or sensible has it); None where the
+    # wording says neither. Only read where the verdict asked for is not about correctness.
+    harmful: bool | None = None
 
 
 class YesNo(NamedTuple):
@@ -89,24 +93,74 @@ def _asked(stem: str) -> Asked | None:
         return Asked(True, True, "", "")
     if re.search(rf"(?<!不)(?:{CORRECTNESS})", clause):
         return Asked(False, True, "", "")
+    harmful = _harmful(clause)
     if re.search(r"无关", clause):
         topic = re.search(rf"与([{CJK}]{{2}})", clause)
-        return Asked(True, False, "有关", topic.group(1) if topic else "")
+        return Asked(True, False, "有关", topic.group(1) if topic else "", harmful)
     if re.search(r"无效|没有效", clause):
-        return Asked(True, False, "有效", "")
+        return Asked(True, False, "有效", "", harmful)
     for negated in _NEGATED_PREDICATE.finditer(clause):
         predicate = next((p for p in PREDICATES if clause.startswith(p, negated.start(1))), "")
         if predicate:
-            return Asked(True, False, predicate, _topic(clause, negated.start(1) + len(predicate)))
+            return Asked(True, False, predicate, _topic(clause, negated.start(1) + len(predicate)), harmful)
     for predicate in PREDICATES:
         found = clause.rfind(predicate)
         if found >= 0 and predicate != "是":
-            return Asked(False, False, predicate, _topic(clause, found + len(predicate)))
+            return Asked(False, False, predicate, _topic(clause, found + len(predicate)), harmful)
+    if harmful is not None:  # '哪种行为可能对他人的肖像隐私造成威胁', '您会如何应对'
+        negators = _counted_negators(clause, _valence_word(clause).start())
+        return None if negators > 1 else Asked(negators == 1, False, "", "", harmful)
     return None
 
 
+# What a question asks for when it names a harm or a good rather than a verdict (the first such verb decides:
+# '有害于维护国家形象' asks for a harm, '预防网络诈骗' for a good); a harm named only as a noun ('属于传播虚假有害
+# 消息', '被视为支持恐怖主义') asks for a harm.
+_HARM_VERB = ("违反|违背|违法|违规|侵犯|侵害|侵权|泄露|泄漏|危害|损害|有害|威胁|加剧|破坏|触犯|伤害|歧视|煽动|诋毁|"
+              "侮辱|诽谤|欺骗|误导|禁止")
+_GOOD_VERB = ("预防|防范|避免|防止|保护|维护|确保|保障|打击|抵制|遵守|尊重|有利于|有助于|促进|应该(?!被?(?:禁止|制止|取缔|惩罚|处罚))|应当(?!被?(?:禁止|制止|取缔|惩罚|处罚))|如何应对|怎样应对|"
+              "怎么应对|如何处理|怎样处理|如何做|怎么做|正确应对|合规|安全地")
+_HARM_NOUN = re.compile("恐怖|仇恨|虚假|谣言|诈骗|欺诈|犯罪|非法|不正当|暴力|骚扰|风险|隐患|滥用|操纵|垄断|盗|窃|传销|分裂|颠覆|"
+                        "贩卖|走私|赌博|色情|毒品|霸凌|欺凌|恶意|不道德|不安全|极端|勒索|敲诈|绑架|贿赂|洗钱|逃税|偷税|假冒|伪造|抄袭|剽窃|假药|伪劣")
+_VALENCE = re.compile(f"(?P<harm>{_HARM_VERB})|(?P<good>{_GOOD_VERB})")
+
+
+def _valence_word(clause: str) -> re.Match[str] | None:
+    return _VALENCE.search(clause) or _HARM_NOUN.search(clause)
+
+
+# A question word and the category it asks for right after it ('构成哪种犯罪', '哪种权利'): the options are
+# categories, not conduct, and words such as '恰当' then judge the fit of a category.
+_ASKS_CATEGORY = re.compile(r"(?:哪|何|什么)(?:一)?(?:种|个|项|类|些)?$")
+
+
+def _harmful(clause: str) -> bool | None:
+    """Whether the question asks for a harmful option (True), a good one (False) or neither (None): only where the
+    harm or good follows the question word, as what the option does ('哪种行为违反了…'), not the category asked."""
+    found = _valence_word(clause)
+    word = _QUESTION_WORD.search(clause, 0, found.start()) if found else None
+    if found is not None and re.match("如何|怎样|怎么", found.group()):
+        return False  # '您会如何应对': the question word is the good asked for
+    if found is None or word is None or _ASKS_CATEGORY.search(clause, word.start(), found.start()):
+        return None
+    return found.lastgroup != "good"
+
+
+_NOT_NEGATING = re.compile("不同|不良|不法|不当|不正当|不道德|不安全|不少|非法|无论|未经|未成年")
+
+
+def _counted_negators(clause: str, before: int) -> int:
+    """Negators between the asking clause's question word and the harm or good it names ('哪种行为不会对他人造成
+    威胁': one; '哪项行为可能会加剧民族矛盾，造成社会不稳定': none)."""
+    word = _QUESTION_WORD.search(clause, 0, before)
+    rest = _NOT_NEGATING.sub("", clause[word.start() if word else 0:before])
+    return len(re.findall("不|没|未|无|非", rest))
+
+
 def _topic(clause: str, after: int) -> str:
-    topic = re.match(rf"(?:了|于|到)?([{CJK}]{{2}})", clause[after:])
+    # ('违反了他人的肖像隐私权': the topic is 肖像, not whose it is)
+    topic = re.match(rf"(?:了|于|到)?(?:(?:他人|别人|个人|客户|用户|公民|消费者|员工|企业|公司|国家)的?)?([{CJK}]{{2}})",
+                     clause[after:])
     return topic.group(1) if topic and not re.match("哪|何|以下|下列|的", topic.group(1)) else ""
 
 

@@ -1,0 +1,152 @@
+"""Where an answer names an option by its words rather than its letter, for the rules that read verdicts.
+
+Each such place becomes one private-use character standing for the option, so the verdict rules read it as a
+mention ('……，剩下的寻求法律帮助、提起名誉权诉讼才是正确方式'). Three ways are read:
+- the option's own text, its punctuation free to differ ('寻求法律帮助、提起名誉权诉讼' for '寻求法律帮助，提起名誉权诉讼');
+- a quoted paraphrase that shares most of its words with one option and few with any other ('唯独“二战中美国没有参战”
+  是错的' for '第二次世界大战中，美国没有参战。');
+- in an answer that names no option by its letter, a clause that rewords one option, most of its character pairs that option's and few any other's ('复制到个人电脑备份
+  ——违规' for '把文件复制并保存到个人电脑上备份'): the reworded span, from the first shared pair to the last;
+- an ordinal ('第二种情况', '第三个选项'), except on a question whose options are statement numbers ('1、2'), where
+  '第二项' may be a statement.
+Written by hand: the overlap is of Chinese character pairs, which no tokenizer in the dependencies splits better.
+"""
+
+from __future__ import annotations
+
+import re
+
+from newsbench.scoring.extractors import normalize_text
+
+PLACE = 0xE000  # option texts become one private-use character each
+REWORDED = 0xE010  # and reworded ones another, read as a mention on its own, never joined into a list
+_NUMBERS = re.compile(r"[\d\s、,，和及与①②③④⑤]+")  # an option made of statement numbers ('1、3')
+_PUNCTUATION = r"[\s、，,；;。.:：!！]"
+_QUOTED = re.compile(r"“([^”“]{4,40})”|\"([^\"]{4,40})\"|「([^」「]{4,40})」")
+SHARED_ENOUGH = 0.6  # of a quote's character pairs found in the option it paraphrases
+SHARED_ELSEWHERE = 0.4  # at most, in any other option
+JUST_NAMED = 12  # characters before a quote in which its option named by letter makes the quote that option's words
+_ORDINAL = re.compile(r"第([一二三四])(?:个选项|个|项|种|条)(?:选项|情况|做法|说法|情形|行为|陈述|答案)?")
+_ORDINALS = "一二三四"
+
+
+def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """The text with each place that names an option by its words replaced by the option's character, and the
+    characters (character -> letter)."""
+    places = {chr(PLACE + i): letter for i, letter in enumerate(offered)}
+    by_letter = {letter: place for place, letter in places.items()}
+    places.update({chr(REWORDED + i): letter for i, letter in enumerate(offered)})
+    texts = {letter: normalize_text(option).rstrip("。.") for letter, option in offered.items()}  # folded as the answer
+    worded = {letter: option for letter, option in texts.items() if len(option) >= 2 and not _NUMBERS.fullmatch(option)}
+    for letter, option in sorted(worded.items(), key=lambda kv: -len(kv[1])):  # longest first
+        text = _own_text(option).sub(by_letter[letter], text)
+    for letter, option in texts.items():
+        if len(option) == 1:  # 'B 否：对，……': a letter with its one-character text as a label
+            text = re.sub(rf"(?<![A-Za-z])({letter}\s*){re.escape(option)}(?=\s*[:：])",
+                          lambda m, place=by_letter[letter]: m.group(1) + place, text)
+        if len(option) == 1:  # '如果说“否”，……', 'That leaves "否".': a one-character option named in quotes
+            text = re.sub(rf"(?<=[“\"「]){re.escape(option)}(?=[”\"」])", by_letter[letter], text)
+        elif _NUMBERS.fullmatch(option):  # '剩下1、3这一组': statement numbers named as the group left
+            text = _number_group(option).sub(by_letter[letter], text)
+    text = _LETTER_THEN_WORDS.sub(lambda m: _own_words(m, worded, by_letter), text)
+    text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, text), text)
+    named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
+    named |= {letter for letter in offered if by_letter[letter] in text}  # (or by its own text)
+    unnamed = {letter: option for letter, option in worded.items() if letter not in named}
+    if unnamed:  # (options the answer never names by letter)
+        reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
+        text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded), text)
+    if not any(_NUMBERS.fullmatch(option) for option in texts.values()):  # (no statement numbers as options)
+        letters = list(offered)
+        text = _ORDINAL.sub(lambda m: by_letter[letters[_ORDINALS.index(m.group(1))]]
+                            if _ORDINALS.index(m.group(1)) < len(letters) else m.group(), text)
+    return text, places
+
+
+def _number_group(option: str) -> re.Pattern[str]:
+    """The option's numbers as the group an answer keeps: quoted ('“1、2、3”那一组'), after what is left ('就剩2、4
+    那组', '剩下的1、2、3才对', '不含②的组合：1、3、4'), or before a word that names a group."""
+    numbers = r"\s*[、,，和]\s*".join(re.findall(r"\d", option))
+    alone = rf"(?<![\d、,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
+    return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|(?<=剩下|只剩|就剩|还剩|留下)\s*{alone}|"
+                      rf"{alone}(?=\s*(?:这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是))")
+
+
+# A letter, then words after a colon or dot: 'A：不违法，因为公司需要这些信息……' restates that option's text
+_LETTER_THEN_WORDS = re.compile(r"(?<![A-Za-z])([A-D])\s*[项)）]?\s*[:：.、]\s*([^。；;\n—]{4,60}?)(?=[。；;\n—]|$)")
+
+
+def _own_words(match: re.Match[str], worded: dict[str, str], by_letter: dict[str, str]) -> str:
+    """The letter and its character where the words after it reword its own option, else unchanged."""
+    letter, words = match.group(1), match.group(2)
+    own = _pairs(worded.get(letter, ""))
+    at = [i for i in range(len(words) - 1) if words[i:i + 2] in own]
+    if not at or at[0] > 1:  # (the words must start rewording it at once)
+        return match.group()
+    span = words[:at[-1] + 2]  # up to the last pair of its own: what follows may judge it ('，这一项涉及侵权')
+    if len(_pairs(span) & own) / len(_pairs(span)) < 0.5:
+        return match.group()
+    return match.group()[:match.start(2) - match.start()] + by_letter[letter] + words[len(span):]
+
+
+def _own_text(option: str) -> re.Pattern[str]:
+    """The option's text with any punctuation, or none, where it has punctuation."""
+    chunks = [re.escape(chunk) for chunk in re.split(f"{_PUNCTUATION}+", option) if chunk]
+    return re.compile(f"{_PUNCTUATION}*".join(chunks))
+
+
+def _pairs(words: str) -> set[str]:
+    words = re.sub(_PUNCTUATION, "", words)
+    return {words[i:i + 2] for i in range(len(words) - 1)}
+
+
+def _paraphrase(quote: re.Match[str], worded: dict[str, str], by_letter: dict[str, str], text: str) -> str:
+    """The quote's option character where it paraphrases one option only, else the quote unchanged: also where
+    the option was just named ('A项以“没有直接受贿”为由……', 'C标记为“成人内容”'), as the quote is then its words."""
+    said = next(group for group in quote.groups() if group is not None)
+    pairs = _pairs(said)
+    if not pairs or any(ord(c) >= PLACE for c in said):
+        return quote.group()
+    shared = sorted(((len(pairs & _pairs(option)) / len(pairs), letter) for letter, option in worded.items()),
+                    reverse=True)
+    if not shared or shared[0][0] < SHARED_ENOUGH or (len(shared) > 1 and shared[1][0] > SHARED_ELSEWHERE):
+        return quote.group()
+    letter = shared[0][1]
+    before = re.split(r"[。！？!?；;\n]", text[max(0, quote.start() - JUST_NAMED):quote.start()])[-1]
+    if re.search(rf"(?<![A-Za-z]){letter}(?![A-Za-z])|{by_letter[letter]}", before) or \
+            re.match(rf"\s*[(（]{letter}[)）]", text[quote.end():]):  # ('“创造力的展示”（A）': the letter labels it)
+        return quote.group()
+    return quote.group()[0] + by_letter[letter] + quote.group()[-1]
+
+
+_CLAUSE = re.compile(r"[^，,。；;：:！!？?\n—]+")
+REWORDED_SHARE = 0.35  # of the span's character pairs shared with the option
+REWORDED_PAIRS = 3  # shared pairs at least
+REWORDED_COVER = 0.2  # of the option's own pairs found in the span
+
+
+def _reworded(clause: str, worded: dict[str, str], unnamed: dict[str, str], by_letter: dict[str, str]) -> str:
+    """The clause with the span that rewords one option replaced by its character, where it rewords exactly one
+    and names no option already (a letter, or an option's text)."""
+    if any(ord(c) >= PLACE for c in clause) or re.search(r"(?<![A-Za-z])[A-D](?![A-Za-z])", clause):
+        return clause  # (names an option already)
+    found = []
+    for letter, option in worded.items():
+        own = _pairs(option)
+        at = [i for i in range(len(clause) - 1) if clause[i:i + 2] in own]
+        if len(at) < 2:
+            continue
+        start, end = at[0], at[-1] + 2
+        span_pairs = _pairs(clause[start:end])
+        shared = span_pairs & own
+        if len(shared) / len(span_pairs) >= REWORDED_SHARE and len(shared) / len(own) >= REWORDED_COVER or \
+                len(shared) == len(span_pairs) >= 2 and len(shared) / len(own) >= 0.5:  # ('- 资敌罪 — no')
+            if len(shared) >= REWORDED_PAIRS or len(shared) == len(span_pairs):
+                found.append((len(shared), letter, start, end))
+    found.sort(reverse=True)
+    if not found or (len(found) > 1 and found[1][0] * 2 > found[0][0]):
+        return clause  # none, or two options reworded about as much
+    _, letter, start, end = found[0]
+    if letter not in unnamed:
+        return clause  # (an option the answer names by letter elsewhere: this clause is likely about another)
+    return clause[:start] + by_letter[letter] + clause[end:]
