@@ -14,21 +14,26 @@ from newsbench.scoring.choice_negation import negators_before
 # Verdicts on what someone does, on a question asking for a harm or a good (`Asked.harmful`): an option called
 # proper, legal or harmless is the good one, one called improper, illegal or risky the harmful one.
 _CONDUCT_NOUN = r"的?(?:做法|行为|举动|方式|态度|措施|行动|选择|处理方式|应对方式|应对)"
-GOOD_CONDUCT = re.compile(
-    rf"(?:正确|恰当|合适|合理|妥当|成熟|明智|理性|稳妥|负责任?|正面)(?:{_CONDUCT_NOUN})|正常(?=的|[^\u4e00-\u9fff]|$)|正常(?:现象|行为|做法|活动|操作|交往|交流|业务|需求)|"
-    r"合法(?=的|[^\u4e00-\u9fff]|$)|合法(?:行为|做法|活动|经营|维权)|合规|正当(?!防卫|权益|利益|途径|渠道|手段|理由)|合情合理|"
-    r"无害|(?:没有?|并无|毫无)(?:什么|任何)?问题|没毛病|有利于|有益|值得(?:提倡|鼓励|肯定)|(?<!无)有效(?!期)|起到[^，,。；;]{0,6}作用|"
-    r"(?:符合|遵守|遵循|合乎)[^，,。；;]{0,6}?(?:伦理|法律|法规|规定|道德|规范|公德|公序良俗|准则)|"
-    r"(?i:\b(?:legitimate|fine|harmless|normal|legal|lawful|benign|innocent|the right (?:thing|move|way))\b)")
+CJK = "\u4e00-\u9fff"
+GOOD_CONDUCT = re.compile("|".join((
+    rf"(?:正确|恰当|合适|合理|妥当|成熟|明智|理性|稳妥|负责任?|正面)(?:{_CONDUCT_NOUN})",
+    rf"正常(?=的|[^{CJK}]|$)|正常(?:现象|行为|做法|活动|操作|交往|交流|业务|需求)",
+    rf"合法(?=的|[^{CJK}]|$)|合法(?:行为|做法|活动|经营|维权)|合规|正当(?!防卫|权益|利益|途径|渠道|手段|理由)|合情合理",
+    r"无害|(?:没有?|并无|毫无)(?:什么|任何)?问题|没毛病|有利于|有益|值得(?:提倡|鼓励|肯定)",
+    r"(?<!无)有效(?!期)|起到[^，,。；;]{0,6}作用",
+    r"(?:符合|遵守|遵循|合乎)[^，,。；;]{0,6}?(?:伦理|法律|法规|规定|道德|规范|公德|公序良俗|准则)",
+    r"(?i:\b(?:legitimate|fine|harmless|normal|legal|lawful|benign|innocent|the right (?:thing|move|way))\b)")))
 # ('恰当', '合理', 'appropriate' alone more often say an option fits the question than judge what it does)
-BAD_CONDUCT = re.compile(
-    rf"(?:错误|不正确|不恰当|不合适|不合理|不负责任?|不当|不妥|负面)(?:{_CONDUCT_NOUN})|(?<![没无])有问题|"
-    r"不可取|不当(?![\u4e00-\u9fff])|不妥|欠妥|失当|危险|(?:有|存在)[^，,。；;]{0,8}?风险|风险(?:很|较|极|更)?(?:大|高)|隐患|"
-    r"不恰当|不合适|不合理|不妥当|"
+BAD_CONDUCT = re.compile("|".join((
+    rf"(?:错误|不正确|不恰当|不合适|不合理|不负责任?|不当|不妥|负面)(?:{_CONDUCT_NOUN})|(?<![没无])有问题",
+    rf"不可取|不当(?![{CJK}])|不妥|欠妥|失当|危险|隐患|不恰当|不合适|不合理|不妥当",
+    r"(?:有|存在)[^，,。；;]{0,8}?风险|风险(?:很|较|极|更)?(?:大|高)",
     r"(?i:\b(?:problematic|harmful|risky|illegal|unlawful|dangerous|improper|unethical|wrongful|irresponsible|"
-    r"unsafe|the wrong (?:thing|move|way))\b)")
+    r"unsafe|the wrong (?:thing|move|way))\b)")))
 # Conduct called unlawful, where the question names no verb that the predicate rules read
-UNLAWFUL = re.compile(r"(?:违法|违规|侵权|犯罪)(?=的|行为|了|[^\u4e00-\u9fff]|$)|有害(?:于|的)?(?![\u4e00-\u9fff])|有害于|(?:违反|违背)[^，,。；;]{0,6}?(?:伦理|法律|法规|规定|道德|规范|公德|公序良俗|准则)")
+UNLAWFUL = re.compile("|".join((
+    rf"(?:违法|违规|侵权|犯罪)(?=的|行为|了|[^{CJK}]|$)", rf"有害(?:于|的)?(?![{CJK}])|有害于",
+    r"(?:违反|违背)[^，,。；;]{0,6}?(?:伦理|法律|法规|规定|道德|规范|公德|公序良俗|准则)")))
 _ENGLISH_NEGATED = re.compile(r"(?i:\b(?:not|no|never|nothing|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|"
                              r"didn't)\b)(?:\s+\w+){0,2}\s*$")
 _BARE_FITTING = re.compile(r"合理|恰当|合适|妥当|可取|(?i:\b(?:appropriate|reasonable|proper|suitable|acceptable)\b)")

@@ -99,17 +99,22 @@ def _negates_another_verb(between: str) -> bool:
 _GOOD = r"correct|accurate|right|true|appropriate|suitable|proper|reasonable|fitting|valid|acceptable"
 RIGHT_WORDS = rf"\b(?:{_GOOD}|best)\b"
 WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
-               rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
-ANSWER_YES_WORDS = (r"\bremains? as (?:the|a|an|one)\b|\bis the (?:sensible|appropriate|proper|reasonable|safest|only (?:correct|right)) "
-                    r"(?:answer|choice|option|one)\b|\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b|"
-                    r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)")
-ANSWER_NO_WORDS = r"\bnone of them (?:counts?|qualif\w*|fits?|is|are|works?)\b|\bis not the (?:correct|right) answer|\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b"
+               rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
+               rf"(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
+ANSWER_YES_WORDS = "|".join((
+    r"\bremains? as (?:the|a|an|one)\b", r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)",
+    r"\bis the (?:sensible|appropriate|proper|reasonable|safest|only (?:correct|right)) (?:answer|choice|option|one)\b",
+    r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b"))
+ANSWER_NO_WORDS = "|".join((
+    r"\bnone of them (?:counts?|qualif\w*|fits?|is|are|works?)\b", r"\bis not the (?:correct|right) answer",
+    r"\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b"))
 # 'B: checking the privacy policy — yes, …', 'C: sending photos of your ID — no.': the option has what the question
 # asks about, or has not
 DASHED_YES = r"(?:—|–|\s-|:)\s*yes\b"
 DASHED_NO = r"(?:—|–|\s-|:)\s*no\b(?!\s+\w)"
 LEAD_RIGHT_WORDS = (r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving|"
-                    r"\bwhat (?:remains|is left) is|\bthe (?:remaining|only) (?:one|option) (?:left )?is|\bleaves (?:us with|only)|"
+                    r"\bwhat (?:remains|is left) is|\bthe (?:remaining|only) (?:one|option) (?:left )?is|"
+                    r"\bleaves (?:us with|only)|"
                     r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer")
 # A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
 _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"

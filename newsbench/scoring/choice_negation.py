@@ -37,15 +37,22 @@ _ENGLISH_SENTENCE_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”]
 _CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|假设|(?i:\bif\b|\bunless\b)")
 
 # An answer that declares it does not choose: it cannot judge, both sides hold, or it rejects every option.
-_UNDECIDED = re.compile(
+_UNDECIDED = re.compile("|".join((
     r"(?:无法|难以|很难|没法|无从)(?:在[^，,。]{0,12}之间)?(?:简单地?|直接|轻易)?(?:做出|作出|给出|下|得出)?(?:一个)?"
-    r"(?:确定|明确|可靠|绝对|肯定|准确|唯一)?的?(?:判断|答案|结论|选择|取舍|抉择|定论|判定)|(?:无法|难以|很难|没法|不能)(?:确定|断定)|"
-    r"(?:无法|难以|很难|没法)(?:简单地?|直接|轻易)?(?:判为|判定|断定|定性|归为|下结论)|(?:这|那|答案|结论|判断|选择|具体|要|得|还要|还得|最终)取决于|取决于(?:具体|实际|当时|上下文|语境|说话者|对)|不同的人(?:会)?有不同的(?:理解|看法|判断)|因人而异|"
-    r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)|(?:所有|全部|各个)选项(?:都|均)(?:不|没)|"
-    r"(?i:none of the (?:options|four|three|choices|answers))|(?:有|存在)争议|(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断|很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|见仁见智|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行|"
+    r"(?:确定|明确|可靠|绝对|肯定|准确|唯一)?的?(?:判断|答案|结论|选择|取舍|抉择|定论|判定)",
+    r"(?:无法|难以|很难|没法|不能)(?:确定|断定)", r"(?:无法|难以|很难|没法)(?:简单地?|直接|轻易)?(?:判为|判定|断定|定性|归为|下结论)",
+    # ('取决于对“商业秘密”范围的界定', not '犯罪与否只取决于个人行为')
+    r"(?:这|那|答案|结论|判断|选择|具体|要|得|还要|还得|最终)取决于|取决于(?:具体|实际|当时|上下文|语境|说话者|对)",
+    r"不同的人(?:会)?有不同的(?:理解|看法|判断)|因人而异|见仁见智|(?:有|存在)争议",
+    r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)|(?:所有|全部|各个)选项(?:都|均)(?:不|没)",  # (every option rejected)
+    r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断",
+    r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]",  # (not '很难说它体现了歧视': hardly)
+    r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
+    r"(?i:none of the (?:options|four|three|choices|answers))",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
-    r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
-    r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")
+    r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|"
+    r"\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
+    r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")))
 
 
 def clauses(text: str) -> list[tuple[int, str]]:

@@ -5,8 +5,9 @@ mention ('……，剩下的寻求法律帮助、提起名誉权诉讼才是正�
 - the option's own text, its punctuation free to differ ('寻求法律帮助、提起名誉权诉讼' for '寻求法律帮助，提起名誉权诉讼');
 - a quoted paraphrase that shares most of its words with one option and few with any other ('唯独“二战中美国没有参战”
   是错的' for '第二次世界大战中，美国没有参战。');
-- in an answer that names no option by its letter, a clause that rewords one option, most of its character pairs that option's and few any other's ('复制到个人电脑备份
-  ——违规' for '把文件复制并保存到个人电脑上备份'): the reworded span, from the first shared pair to the last;
+- a clause that rewords an option the answer never names by its letter, most of its character pairs that option's
+  and few any other's ('复制到个人电脑备份——违规' for '把文件复制并保存到个人电脑上备份'): the span from the first
+  shared pair to the last;
 - an ordinal ('第二种情况', '第三个选项'), except on a question whose options are statement numbers ('1、2'), where
   '第二项' may be a statement.
 Written by hand: the overlap is of Chinese character pairs, which no tokenizer in the dependencies splits better.

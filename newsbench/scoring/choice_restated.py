@@ -34,16 +34,16 @@ _TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?$")
-_ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)",
-                      re.IGNORECASE)
+_ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))"
+                      r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
 # '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
 _STANDS = re.compile(r"(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?(站不住脚|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题)"
                      r"(?!的?(?:前提|条件)|与否)")
 _HOLDS_NEGATED = ("没错", "没有错", "没毛病", "没问题", "没有问题")  # (holds: the negator is the word's own)
 # 'So yes, this is exactly …', 'Therefore, no.'
-_ENGLISH_CONCLUDED = re.compile(r"(?:^|[.!;]\s+)(?:so|thus|therefore|hence)\s*,?\s*(yes|no)\b(?![^.]*\b(?:and|or|but)\W+(?:yes|no)\b)",
-                                re.IGNORECASE)
+_ENGLISH_CONCLUDED = re.compile(r"(?:^|[.!;]\s+)(?:so|thus|therefore|hence)\s*,?\s*(yes|no)\b"
+                                r"(?![^.]*\b(?:and|or|but)\W+(?:yes|no)\b)", re.IGNORECASE)
 STATEMENT_VERDICTS = {"正确", "准确", "可靠", "合理", "认同", "同意"}
 _QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
 

@@ -26,24 +26,31 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
-from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, DASHED_NO, DASHED_YES, LEAD_RIGHT_WORDS,
-                                             RIGHT_WORDS,
-                                             WRONG_WORDS, described)
+from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, DASHED_NO, DASHED_YES,
+                                             LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS, described)
 from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before, negators_before
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_stem import Asked
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
 ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
-ANSWER_YES = re.compile(r"(?:符合|贴合|切合|契合)题意|问题(?:就)?出在这一?[项个]|没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑|才是(?![^，,。；;]{0,4}(?:错|不|误))|(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)|当选|应选|只剩下?|"
-                        rf"(?i:{ANSWER_YES_WORDS})")
+CJK = "\u4e00-\u9fff"
+ANSWER_YES = re.compile("|".join((
+    r"(?:符合|贴合|切合|契合)题意", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
+    r"才是(?![^，,。；;]{0,4}(?:错|不|误))", r"(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)",
+    r"当选|应选|只剩下?", rf"(?i:{ANSWER_YES_WORDS})")))
 # ('选项A的判断没有问题' is right; a behaviour that '没有问题' is only not the bad one a question may ask for)
 _FINE = r"没毛病|没(?:有)?(?:什么)?问题(?=[，,。；;]|$)"
-RIGHT = re.compile(rf"✅|✔|✓|☑|√|正确|(?<!不)站得住|{_FINE}|^[\s,，:：—]*(?:是)?对的?(?![\u4e00-\u9fff])|(?:判断|说法|观点|表述|结论)(?:并|也|都)?(?:没有|没|并无|毫无)问题|(?:是|都|也|才)对的?(?![\u4e00-\u9fff])|准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|"
-                   rf"(?i:{RIGHT_WORDS})")
-WRONG = re.compile(r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错|不对(?![\u4e00-\u9fff])|不对的|不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|不够准确|"
-                   rf"不太准确|不够[\u4e00-\u9fff]{{2}}|不行(?![\u4e00-\u9fff])|行不通|太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全|过于[\u4e00-\u9fff]{{2}}|不太好|"
-                   rf"不好(?![\u4e00-\u9fff])|不可行|不现实|不切实际|说不通|讲不通|说不过去|站不住|经不起推敲|^[\s,，:：—]*错(?![\u4e00-\u9fff])|出局|不靠谱|不可靠|(?i:{WRONG_WORDS})")
+RIGHT = re.compile("|".join((
+    r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
+    r"(?:判断|说法|观点|表述|结论)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
+    r"准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切", rf"(?i:{RIGHT_WORDS})")))
+WRONG = re.compile("|".join((
+    r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
+    r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
+    rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",  # (not '不好说')
+    r"太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全",
+    r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠", rf"(?i:{WRONG_WORDS})")))
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
@@ -58,7 +65,8 @@ _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就�
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|"
-                         rf"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)?留下的?(?:就|只有)?是?|仅剩|(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
+                         r"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)?留下的?(?:就|只有)?是?|仅剩|"
+                         rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两))|"
@@ -81,7 +89,8 @@ _JOINED = re.compile(r"\s*(?:或|和|与|及|以及|或者|、|(?i:or|and|nor))\
 _SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 # A verdict said of all the options listed before it: '……，都是正确的做法', '这两项都是合理的', 'are all fine'
-_PLURAL_CLAUSE = re.compile(r"(?:^|[，,：:])[^，,：:]{0,6}?(?:都|均|全都|全部|皆)|(?i:\b(?:are|were) (?:all|both)\b|\ball (?:are|seem|look)\b)")
+_PLURAL_CLAUSE = re.compile(r"(?:^|[，,：:])[^，,：:]{0,6}?(?:都|均|全都|全部|皆)|"
+                            r"(?i:\b(?:are|were) (?:all|both)\b|\ball (?:are|seem|look)\b)")
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
 # What follows the letter A, not the article: 'A and D', 'A is correct', 'Only A remains'.
 _A_VERB = (r"(?:and|or)\s+[B-Z]\b|(?:is|isn't|was|remains?|would|should|could|can|seems?|fits?|describes?|has|does|"
@@ -230,7 +239,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         region = region[:stop.start()]
     else:  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
         tail = re.split(r"[，,：:]", region)[-1]
-        if tail != region and any(lead.search(tail.rstrip("“\"「 ")) for lead in (_LEAD_NO, _LEAD_RIGHT, _LEAD_WRONG, _LEAD_IS)):
+        leads = (_LEAD_NO, _LEAD_RIGHT, _LEAD_WRONG, _LEAD_IS)
+        if tail != region and any(lead.search(tail.rstrip("“\"「 ")) for lead in leads):
             region = region[:len(region) - len(tail)]
     conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
     if conceded:
