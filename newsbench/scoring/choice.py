@@ -27,7 +27,9 @@ tier that names anything decides:
      ruled out ("排除B，剩下A") comes first, and a side those verdicts contradict is not read
   7. the verdicts the answer states about the options it names, where the question's wording says which verdict
      it asks for ("选项C的说法是正确的", "……排除以上选项，正确的是B项", "A、B、C都正确，而D的说法是错误的" on
-     "下列说法错误的是"; scoring/choice_verdicts.py)
+     "下列说法错误的是"; scoring/choice_verdicts.py), or, where it asks for a harm or a good, what the answer says an
+     option does ("B和C都是正常的业务操作，A属于泄露客户信息的错误做法"; scoring/choice_conduct.py); options named by
+     their letter, their text, a paraphrase, an ordinal or the statements left (scoring/choice_option_words.py)
 A tier naming two different options is a failure ("several options"), an explicit answer naming a letter the
 question does not offer is one too ("not an option"), as is naming none at all ("no option"). Tiers 6 and 7 read
 only answers the others leave unread, or name several options in passing, and one more case: a letter that tier

@@ -102,7 +102,9 @@ WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|
                rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
                rf"(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
 ANSWER_YES_WORDS = "|".join((
-    r"\bremains? as (?:the|a|an|one)\b", r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)",
+    r"\bremains? as (?:the|a|an|one)\b",
+    r"\bthat's the one (?:the question is after|we want|asked for|we're looking for)",
+    r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)",
     r"\bis the (?:sensible|appropriate|proper|reasonable|safest|only (?:correct|right)) (?:answer|choice|option|one)\b",
     r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b"))
 ANSWER_NO_WORDS = "|".join((
@@ -114,7 +116,7 @@ DASHED_YES = r"(?:—|–|\s-|:)\s*yes\b"
 DASHED_NO = r"(?:—|–|\s-|:)\s*no\b(?!\s+\w)"
 LEAD_RIGHT_WORDS = (r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving|"
                     r"\bwhat (?:remains|is left) is|\bthe (?:remaining|only) (?:one|option) (?:left )?is|"
-                    r"\bleaves (?:us with|only)|"
+                    r"\bleaves (?:us with|only)|\b(?:you're|we're|you are|we are|I'm) left with|\bwhat's left is|"
                     r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer")
 # A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
 _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"

@@ -29,6 +29,8 @@ SHARED_ELSEWHERE = 0.4  # at most, in any other option
 JUST_NAMED = 12  # characters before a quote in which its option named by letter makes the quote that option's words
 _ORDINAL = re.compile(r"第([一二三四])(?:个选项|个|项|种|条)(?:选项|情况|做法|说法|情形|行为|陈述|答案)?")
 _ORDINALS = "一二三四"
+_VERDICT_WORDS = {"正确", "错误", "不是", "不对", "认同", "不认同", "同意", "不同意"}  # options that are verdicts
+_LAST = re.compile(r"最后一(?:个选项|项|个)")
 
 
 def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str, str]]:
@@ -40,7 +42,11 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
     texts = {letter: normalize_text(option).rstrip("。.") for letter, option in offered.items()}  # folded as the answer
     worded = {letter: option for letter, option in texts.items() if len(option) >= 2 and not _NUMBERS.fullmatch(option)}
     for letter, option in sorted(worded.items(), key=lambda kv: -len(kv[1])):  # longest first
-        text = _own_text(option).sub(by_letter[letter], text)
+        if option in _VERDICT_WORDS:  # ('正确的做法应当是……' names no option: only “正确” quoted, or after its letter)
+            text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：\s]){option}",
+                          by_letter[letter], text)
+        else:
+            text = _own_text(option).sub(by_letter[letter], text)
     for letter, option in texts.items():
         if len(option) == 1:  # 'B 否：对，……': a letter with its one-character text as a label
             text = re.sub(rf"(?<![A-Za-z])({letter}\s*){re.escape(option)}(?=\s*[:：])",
@@ -57,11 +63,24 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
     if unnamed:  # (options the answer never names by letter)
         reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
         text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded), text)
+    text = _former_latter(text, "".join(by_letter.values()))
     if not any(_NUMBERS.fullmatch(option) for option in texts.values()):  # (no statement numbers as options)
         letters = list(offered)
         text = _ORDINAL.sub(lambda m: by_letter[letters[_ORDINALS.index(m.group(1))]]
                             if _ORDINALS.index(m.group(1)) < len(letters) else m.group(), text)
+
+    text = _LAST.sub(by_letter[list(offered)[-1]], text)  # ('只剩最后一个选项')
     return text, places
+
+
+def _former_latter(text: str, marks: str) -> str:
+    """'“正确”与“错误”之间，应当取前者': 前者 and 后者 after two options named side by side stand for them."""
+    pair = re.search(rf"([{marks}])[”\"」]?\s*(?:与|和|或|还是|跟)\s*[“\"「]?([{marks}])", text)
+    if pair is None:
+        return text
+    first, second = pair.groups()
+    return text[:pair.end()] + re.sub("前者|后者", lambda m: first if m.group() == "前者" else second,
+                                      text[pair.end():])
 
 
 def _number_group(option: str) -> re.Pattern[str]:
@@ -69,8 +88,10 @@ def _number_group(option: str) -> re.Pattern[str]:
     那组', '剩下的1、2、3才对', '不含②的组合：1、3、4'), or before a word that names a group."""
     numbers = r"\s*[、,，和]\s*".join(re.findall(r"\d", option))
     alone = rf"(?<![\d、,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
-    return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|(?<=剩下|只剩|就剩|还剩|留下)\s*{alone}|"
-                      rf"{alone}(?=\s*(?:这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是))")
+    return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|"
+                      rf"(?<=剩下|只剩|就剩|还剩|留下|落在)\s*{alone}|"
+                      rf"{alone}(?=\s*(?:这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是|"
+                      r"构成的|组成的|的那一?[项个组]|的选项|这个选项))")
 
 
 # A letter, then words after a colon or dot: 'A：不违法，因为公司需要这些信息……' restates that option's text
@@ -128,9 +149,25 @@ REWORDED_COVER = 0.2  # of the option's own pairs found in the span
 
 def _reworded(clause: str, worded: dict[str, str], unnamed: dict[str, str], by_letter: dict[str, str]) -> str:
     """The clause with the span that rewords one option replaced by its character, where it rewords exactly one
-    and names no option already (a letter, or an option's text)."""
+    and names no option already (a letter, or an option's text); else, for a list ('社交圈斗地主、朋友间打扑克、
+    家庭聚会掷骰子'), each item that rewords an option, where at least two items reword two different ones."""
     if any(ord(c) >= PLACE for c in clause) or re.search(r"(?<![A-Za-z])[A-D](?![A-Za-z])", clause):
         return clause  # (names an option already)
+    whole = _rewording(clause, worded)
+    if whole is not None:
+        letter, start, end = whole
+        return clause if letter not in unnamed else clause[:start] + by_letter[letter] + clause[end:]
+    items = clause.split("、")
+    found = [_rewording(item, worded) for item in items]
+    letters = [item[0] for item in found if item is not None]
+    if len(set(letters)) < 2 or len(set(letters)) < len(letters) or not set(letters) <= set(unnamed):
+        return clause
+    return "、".join(item if at is None else item[:at[1]] + by_letter[at[0]] + item[at[2]:]
+                    for item, at in zip(items, found))
+
+
+def _rewording(clause: str, worded: dict[str, str]) -> tuple[str, int, int] | None:
+    """The one option the clause rewords and the span that rewords it, or None (none, or two about as much)."""
     found = []
     for letter, option in worded.items():
         own = _pairs(option)
@@ -146,8 +183,5 @@ def _reworded(clause: str, worded: dict[str, str], unnamed: dict[str, str], by_l
                 found.append((len(shared), letter, start, end))
     found.sort(reverse=True)
     if not found or (len(found) > 1 and found[1][0] * 2 > found[0][0]):
-        return clause  # none, or two options reworded about as much
-    _, letter, start, end = found[0]
-    if letter not in unnamed:
-        return clause  # (an option the answer names by letter elsewhere: this clause is likely about another)
-    return clause[:start] + by_letter[letter] + clause[end:]
+        return None
+    return found[0][1], found[0][2], found[0][3]

@@ -31,6 +31,7 @@ _AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|确
                              r"毋庸置疑|是确实的)")
 _AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场是反地域歧视的': against it
 _TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)")
+_VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)")  # ('正确的做法应当是……': not the statement's)
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?$")
@@ -38,8 +39,10 @@ _ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evid
                       r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
 # '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
-_STANDS = re.compile(r"(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?(站不住脚|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题)"
+_STANDS = re.compile(r"(?:(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?|^(?:完全|根本|显然|明显|纯属|实在)?)"
+                     r"(站不住脚|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题|毫无道理|没有道理|荒谬|经不起推敲)"
                      r"(?!的?(?:前提|条件)|与否)")
+_FALLS = ("站不住脚", "毫无道理", "没有道理", "荒谬", "经不起推敲")  # (the statement does not hold)
 _HOLDS_NEGATED = ("没错", "没有错", "没毛病", "没问题", "没有问题")  # (holds: the negator is the word's own)
 # 'So yes, this is exactly …', 'Therefore, no.'
 _ENGLISH_CONCLUDED = re.compile(r"(?:^|[.!;]\s+)(?:so|thus|therefore|hence)\s*,?\s*(yes|no)\b"
@@ -54,6 +57,8 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     if opening:
         return {yes_no.yes if opening.group(1).lower() == "yes" else yes_no.no}
     text = "。".join(unconditional(sentence) for _, sentence in sentences(_QUESTION.sub("。", text)))
+    if not in_english(text):  # ('"……绝对不是种族歧视。"——结尾那句自我辩白……': what it quotes is not its own)
+        text = _QUOTED_STATEMENT.sub("“”", text)
     if in_english(text):
         terms = english_terms(yes_no.keys)
         readings = [lambda said: english_sides(said, terms)] if terms else []
@@ -72,8 +77,9 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     return set()
 
 
+_QUOTED_STATEMENT = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」")
 # 'one cannot say': '不能说这不是年龄歧视' says it is, '不能说这里面有对东北人的歧视' says it is not
-_CANNOT_SAY = re.compile(r"(?:不能说|不能认为|不能断定|没法说|不好说)([^，,。；;]{0,12}?)$")
+_CANNOT_SAY = re.compile(r"(?:不能说|不能认为|不能断定|没法说|不好说|很难说|难以说)([^，,。；;]{0,12}?)$")
 _CANNOT_SAY_NOT = re.compile(r"不是|没有|不存在|不构成|不算|并非|谈不上|算不上")
 
 
@@ -132,7 +138,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
     head = clause[:term.start()]
     if _OPPOSED.search(head) or _AGAINST.search(head) or (yes_no.shown and _SUFFERED.search(head)):
         return None  # ('立场是反地域歧视的': against it)
-    if _TERM_AS_MODIFIER.match(clause, term.end()):
+    modified = _TERM_AS_MODIFIER.match(clause, term.end())
+    if modified or (yes_no.evaluative and _VERDICT_ON_CONDUCT.match(clause, term.end())):
         return None  # '是地域歧视的受害者': what the term modifies is said, not the term
     if negated_right_before(clause, term.start()) or _NEGATED_AFTER.match(clause, term.end()):
         return False if negators_before(clause, term.start()) <= 1 else None
@@ -146,7 +153,7 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
 
 def _stands(clause: str, verdict: re.Match[str]) -> bool | None:
     """Whether the statement is said to hold ('是成立的', '站得住脚') or not ('并不成立', '站不住脚')."""
-    if verdict.group(1) == "站不住脚":
+    if verdict.group(1) in _FALLS:
         return False if negators_before(clause, verdict.start(1)) == 0 else None
     negators = negators_before(clause, verdict.start(1))
     if verdict.group(1) in _HOLDS_NEGATED:

@@ -33,24 +33,24 @@ from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_stem import Asked
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
-ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
+ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 CJK = "\u4e00-\u9fff"
 ANSWER_YES = re.compile("|".join((
-    r"(?:符合|贴合|切合|契合)题意", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
+    r"(?:符合|贴合|切合|契合)题意|题目(?:要找|所问|问|所说)的", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
     r"才是(?![^，,。；;]{0,4}(?:错|不|误))", r"(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)",
-    r"当选|应选|只剩下?", rf"(?i:{ANSWER_YES_WORDS})")))
+    r"当选|应选|只剩下?(?=了|\s*$|[。.!！])", rf"(?i:{ANSWER_YES_WORDS})")))
 # ('选项A的判断没有问题' is right; a behaviour that '没有问题' is only not the bad one a question may ask for)
 _FINE = r"没毛病|没(?:有)?(?:什么)?问题(?=[，,。；;]|$)"
 RIGHT = re.compile("|".join((
     r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
-    r"(?:判断|说法|观点|表述|结论)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
-    r"准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切", rf"(?i:{RIGHT_WORDS})")))
+    r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
+    r"准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性)", rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
     r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
     rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",  # (not '不好说')
     r"太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全",
-    r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠", rf"(?i:{WRONG_WORDS})")))
+    r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠|荒谬|无从谈起", rf"(?i:{WRONG_WORDS})")))
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
@@ -63,8 +63,8 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
 # ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
 _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
-_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好)的?(?:选项|答案|一项|做法|说法|是|为|有|：|:)+|只剩下?|"
-                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|"
+_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|：|:)+|只剩下?|"
+                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
                          r"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)?留下的?(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
@@ -77,6 +77,7 @@ _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$
 _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[，,]\s*(?:但是?|不过|然而|可是|却)")
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
+_LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
@@ -193,7 +194,7 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
     marks = "".join(places)
     one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?"
-           rf"(?:\s*[.:：、]?\s*[(（“]?[{marks}][)）”]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
+           rf"(?:\s*[.:：、]?\s*[(（“\"]?[{marks}][)）”\"]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
         rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?)"
     found = []
     reworded = "".join(chr(REWORDED + i) for i in range(len(letters)))  # (alone: not joined into a list)
@@ -260,6 +261,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     lead = text[previous:mention.start]
     lead = _QUOTED_END.sub("", re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
     found = _said(region, asked)
+    mark = _LINE_MARK.match(lead)  # '✓ 构成传播虚假信息', '✗ 不属于新闻自由'
+    if mark:
+        found |= _correctness(mark.group(1) in "✓✔√✅☑", asked) if asked is None or asked.correctness else \
+            {CHOSEN if mark.group(1) in "✓✔√✅☑" else REJECTED}
     if asked is not None and asked.negative and asked.predicate and _NEGATED_ASKED(asked.predicate).search(lead):
         m = _NEGATED_ASKED(asked.predicate).search(lead)  # '所以没有侵害的是生命权', '不能预防和打击的是第三项'
         if negated_right_before(lead, m.start(1)):
@@ -323,7 +328,8 @@ def _said(region: str, asked: Asked | None) -> set[str]:
     elif asked is not None and asked.predicate and not asked.correctness:
         region = _BEHAVIOUR_VERDICT.sub(" ", region)  # '正确的做法' judges a behaviour, not the answer to '哪种情况会导致……'
     if asked is not None and not asked.correctness:
-        region = _FINE_WORDS.sub(" ", region)  # ('没有问题' says a behaviour is fine, not that it is the answer)
+        # ('没有问题' says a behaviour is fine, not that it is the answer; '的定性没有问题' does say that)
+        region = _FINE_WORDS.sub(lambda m: m.group() if _JUDGEMENT_END.search(region, 0, m.start()) else " ", region)
     if asked is None or asked.correctness or not asked.negative:
         unwrong = WRONG.sub(" ", region)
         rights = [m for m in RIGHT.finditer(unwrong)
@@ -356,6 +362,7 @@ def _correctness(right: bool, asked: Asked | None) -> set[str]:
 
 
 _FINE_WORDS = re.compile(_FINE)
+_JUDGEMENT_END = re.compile(r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?$")
 _LAWFUL = re.compile(r"正常|合法|正当")
 
 
@@ -363,7 +370,7 @@ _LAWFUL = re.compile(r"正常|合法|正当")
 _BEHAVIOUR_VERDICT = re.compile(r"(?:不?(?:正确|准确|恰当|合适|合理|妥当)|错误)的?(?:做法|行为|举动|方式|态度|措施|行动|选择)")
 _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
-_PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对")
+_PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
 
