@@ -26,7 +26,7 @@ _NOT_NEGATIONS = re.compile(
     "未成年|未来|没收|除非|并非没有|不是没有")
 _NEGATOR = re.compile("不|没|未|非|无|谈不上|算不上|称不上")
 # A clause that supposes, reports, hedges or concedes asserts nothing the rules may take as the answer.
-_HEDGE = re.compile("如果|假如|若是|要是|倘若|是否|有人认为|有人会认为|有些人|可能被|可能会被|被误解|容易被|看似|看起来|"
+_HEDGE = re.compile("从(?:这个|某种|某个|一个|另一个)角度|可以说|如果|假如|若是|要是|倘若|是否|有人认为|有人会认为|有些人|可能被|可能会被|被误解|容易被|看似|看起来|"
                     "似乎|表面上|虽然|尽管|未必|不一定|不必然|不完全|不全是|不确定|嫌疑|之嫌|疑似|(?<![原规准法细总守实])则|一定的|一定程度|某种程度|某种意义|有点|多少有些|需要|须具备|要件|是指|指的是|难以|很难|取决于|需要结合|视情况|或许|也许|可能|一方面|"
                     "另一方面|不能简单|简单地|一概而论|不能说|难说|([\u4e00-\u9fff])[不没]\\1|"  # 算不算, 有没有: a question
                     "(?i:if|whether|might|may|could|depends|although|though|unless)")
@@ -47,7 +47,7 @@ _UNDECIDED = re.compile("|".join((
     r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)|(?:所有|全部|各个)选项(?:都|均)(?:不|没)",  # (every option rejected)
     r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断",
     r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]",  # (not '很难说它体现了歧视': hardly)
-    r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
+    r"也可以说(?:不是|是)|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
     r"(?i:none of the (?:options|four|three|choices|answers))",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|"

@@ -23,7 +23,7 @@ _NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不�
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|违反|违背|泄露|"
                    "煽动|宣扬|宣传|破坏|损害|危害|侵害|算|称得上|谈得上|犯|出现|充满|包|夹杂|蕴|透着|在|进行|实施|搞|认定|定性|视为|"
-                   "看作|算作|称为|归为")
+                   "看作|算作|称为|归为|持有|抱有|怀有")
 # What someone opposes: '批评地域歧视', '反对歧视'.
 _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|杜绝|避免|消除|警惕|防止|打击|驳斥|讽刺|嘲讽|吐槽|所谓|定义")
 # The term as a clause's subject that is said to be there: '这个地域歧视是有的', '地域歧视很明显'.
@@ -63,8 +63,9 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
         terms = english_terms(yes_no.keys)
         readings = [lambda said: english_sides(said, terms)] if terms else []
     else:
-        readings = [lambda said, tier=tier: _sides(said, tier, yes_no)
-                    for tier in yes_no.keys]
+        tiers = yes_no.keys + ((("偏见",),) if any("歧视" in term for tier in yes_no.keys for term in tier) else ())
+        readings = [lambda said, tier=tier: _sides(said, tier, yes_no)  # (偏见 last: '说话者显然持有国别偏见')
+                    for tier in tiers]
     for reading in readings:
         sides = reading(text)
         if len(sides) > 1:  # clauses on both sides: the answer's conclusion, if it draws one, settles it

@@ -77,6 +77,7 @@ _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$
 _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[，,]\s*(?:但是?|不过|然而|可是|却)")
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
+_APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
@@ -260,6 +261,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     reworded = REWORDED <= ord(text[mention.start]) < REWORDED + 16
     lead = text[previous:mention.start]
     lead = _QUOTED_END.sub("", re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
+    if _APPOSITIVE.match(region) and _LEAD_RIGHT.search(lead):
+        region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)
     mark = _LINE_MARK.match(lead)  # '✓ 构成传播虚假信息', '✗ 不属于新闻自由'
     if mark:
