@@ -18,7 +18,7 @@ from newsbench.scoring.choice_negation import (clauses, conclusions, hedged, neg
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
-_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)")
+_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|(?:恰恰|正好|完全)?相反|背道而驰")
 # 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|违反|违背|泄露|"
@@ -28,7 +28,7 @@ _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|�
 _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|杜绝|避免|消除|警惕|防止|打击|驳斥|讽刺|嘲讽|吐槽|所谓|定义")
 # The term as a clause's subject that is said to be there: '这个地域歧视是有的', '地域歧视很明显'.
 _AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|确实存在|明显存在|的确存在|存在|很明显|十分明显|非常明显|显而易见|"
-                             r"毋庸置疑|是确实的)")
+                             r"毋庸置疑|是确实的|确凿无疑|无疑|昭然若揭|一目了然|的(?:意味|色彩|倾向)(?:很|十分|非常|相当)?(?:浓|明显|强))")
 _AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场是反地域歧视的': against it
 _TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)")
 _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)")  # ('正确的做法应当是……': not the statement's)
@@ -39,16 +39,22 @@ _ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evid
                       r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
 # '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
-_STANDS = re.compile(r"(?:(?:说法|观点|看法|论断|结论|表述|言论)[^，,。；;]{0,6}?|^(?:完全|根本|显然|明显|纯属|实在)?)"
-                     r"(站不住脚|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题|毫无道理|没有道理|荒谬|经不起推敲)"
+_STANDS = re.compile(r"(?:(?:说法|观点|看法|论断|结论|表述|言论|这句话|这话|此话)(?!前半|后半|的前半|的后半)[^，,。；;]{0,6}?|^(?:完全|根本|显然|明显|纯属|实在)?)"
+                     r"(站不住脚|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题|毫无道理|没有道理|荒谬|经不起推敲|靠不住|靠得住)"
                      r"(?!的?(?:前提|条件)|与否)")
-_FALLS = ("站不住脚", "毫无道理", "没有道理", "荒谬", "经不起推敲")  # (the statement does not hold)
+_FALLS = ("站不住脚", "毫无道理", "没有道理", "荒谬", "经不起推敲", "靠不住")  # (the statement does not hold)
 _HOLDS_NEGATED = ("没错", "没有错", "没毛病", "没问题", "没有问题")  # (holds: the negator is the word's own)
 # 'So yes, this is exactly …', 'Therefore, no.'
 _ENGLISH_CONCLUDED = re.compile(r"(?:^|[.!;]\s+)(?:so|thus|therefore|hence)\s*,?\s*(yes|no)\b"
                                 r"(?![^.]*\b(?:and|or|but)\W+(?:yes|no)\b)", re.IGNORECASE)
 STATEMENT_VERDICTS = {"正确", "准确", "可靠", "合理", "认同", "同意"}
 _QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
+# A question that asks only to assert: '这难道不是信仰歧视吗？' says it is, '这不叫地域歧视叫什么？' too
+_RHETORICAL_NOT = re.compile(r"(?:难道|岂)(?:还)?(?:不(?:是|算|属于|构成|叫|涉及|算是)|没有)([^。！？!?；;\n]{1,20}?)(?:吗|么|呢)?[？?]|"
+                             r"不叫([^。！？!?；;\n]{1,20}?)叫什么[？?]")
+_RHETORICAL_IS = re.compile(r"(?:难道|岂)(?:是|算|属于|构成)([^。！？!?；;\n]{1,20}?)(?:吗|么)[？?]")
+_LEANING = re.compile(r"(?:我|更)?倾向于(?:认为|判断|选择)?(?:它|这|其)?(不构成|不是|不属于|没有|不存在|否)?"
+                      r"(?:构成|是|属于|存在|有)?[。.，,]?\s*$")
 
 
 def read_restated(text: str, yes_no: YesNo) -> set[str]:
@@ -56,6 +62,11 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     opening = _ENGLISH.match(text) or _ENGLISH_CONCLUDED.search(text)
     if opening:
         return {yes_no.yes if opening.group(1).lower() == "yes" else yes_no.no}
+    leaning = _LEANING.search(text)  # '很难说……，我倾向于认为不构成': the side it leans to is its answer
+    if leaning:
+        return {yes_no.no if leaning.group(1) else yes_no.yes}
+    text = _RHETORICAL_IS.sub(lambda m: f"不是{m.group(1)}。", text)  # '这难道不是信仰歧视吗？' says it is
+    text = _RHETORICAL_NOT.sub(lambda m: f"是{m.group(1) or m.group(2)}。", text)
     text = "。".join(unconditional(sentence) for _, sentence in sentences(_QUESTION.sub("。", text)))
     if not in_english(text):  # ('"……绝对不是种族歧视。"——结尾那句自我辩白……': what it quotes is not its own)
         text = _QUOTED_STATEMENT.sub("“”", text)
@@ -79,9 +90,13 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
 
 
 _QUOTED_STATEMENT = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」")
+# Someone's calling it the term ('把它归为煽动分裂国家'): the clause after judges that, the clause says nothing
+_FRAMED = re.compile(r"(?:把|将)[^，,。]{0,12}?(?:归为|归入|说成|定性为|认定为|视为|看作|看成|算作|当成|上升为|扣上)")
+_FRAMING_WRONG = re.compile(r"^[^，,。]{0,4}?(?:不恰当|不妥|欠妥|说不通|站不住|牵强|不成立|错误|不对|不合适|过头|言过其实)")
+_FRAMING_RIGHT = re.compile(r"^[^，,。]{0,4}?(?:(?<!不)恰当|准确|没错|并不为过|名副其实|合理)")
 # 'one cannot say': '不能说这不是年龄歧视' says it is, '不能说这里面有对东北人的歧视' says it is not
 _CANNOT_SAY = re.compile(r"(?:不能说|不能认为|不能断定|没法说|不好说|很难说|难以说)([^，,。；;]{0,12}?)$")
-_CANNOT_SAY_NOT = re.compile(r"不是|没有|不存在|不构成|不算|并非|谈不上|算不上")
+_CANNOT_SAY_NOT = re.compile(r"不是|没有|不存在|不构成|不算|并非|谈不上|算不上|不带|不含|不具有|不涉及|不体现")
 
 
 def _cannot_say(clause: str, pattern: re.Pattern[str]) -> bool | None:
@@ -113,7 +128,15 @@ def _sides(text: str, terms: tuple[str, ...], yes_no: YesNo) -> set[bool]:
     opposite = re.compile("|".join(re.escape(a) for a in antonyms)) if antonyms else None
     sides: set[bool] = set()
     hedging = cannot_said = False  # a hedged clause naming the term makes a 'one cannot say' clause a hedge too
-    for _, clause in clauses(text):
+    pieces = clauses(text)
+    for index, (_, clause) in enumerate(pieces):
+        framed = _FRAMED.search(clause)
+        if framed and pattern.search(clause, framed.end()):  # '把它归为煽动分裂国家，是不恰当的'
+            after = pieces[index + 1][1] if index + 1 < len(pieces) else ""
+            verdict = _FRAMING_WRONG.search(after) or _FRAMING_RIGHT.search(after)
+            if verdict:
+                sides.add(verdict.re is _FRAMING_RIGHT)
+            continue
         cannot_say = _cannot_say(clause, pattern)
         if cannot_say is not None:
             sides.add(cannot_say)

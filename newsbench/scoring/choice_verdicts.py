@@ -33,7 +33,7 @@ from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_stem import Asked
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
-ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
+ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 CJK = "\u4e00-\u9fff"
 ANSWER_YES = re.compile("|".join((
     r"(?:符合|贴合|切合|契合)题意|题目(?:要找|所问|问|所说)的", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
@@ -44,13 +44,15 @@ _FINE = r"没毛病|没(?:有)?(?:什么)?问题(?=[，,。；;]|$)"
 RIGHT = re.compile("|".join((
     r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
     r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
-    r"准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性)", rf"(?i:{RIGHT_WORDS})")))
+    r"准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
+    r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?<!不)贴近|(?<!不)贴合", rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
     r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
-    rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",  # (not '不好说')
+    rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|过(?:宽|窄|严|松|激)(?![{CJK}])|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",
     r"太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全",
-    r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠|荒谬|无从谈起", rf"(?i:{WRONG_WORDS})")))
+    r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠|荒谬|无从谈起",
+    r"答非所问|文不对题|不沾边|对不上|轻描淡写|避重就轻", rf"(?i:{WRONG_WORDS})")))
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
@@ -65,6 +67,7 @@ _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就�
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
+                         r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|"
                          r"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)?留下的?(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
@@ -74,9 +77,12 @@ _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另�
                      r"(?i:\b(?:the|all the) (?:others|other options|other choices|rest)\b|,?\s*\b(?:whereas|while)\b)")
 # Where a verdict's region ends: a sentence's end, an English full stop included ('… terrorism. Planning …')
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
-_CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[，,]\s*(?:但是?|不过|然而|可是|却)")
+_CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[，,]\s*(?:但是?|不过|然而|可是|却)|"
+                       r"(?:没错|不错|对是对)[，,]\s*(?:但是?|不过|可是)")  # ('……没错，但后半句否定了正当维权')
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
+_UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
+_REPORTED_IS = re.compile(r"说(?:它|这|其|这种行为)?是\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
@@ -193,14 +199,14 @@ def _survivor(evidence: dict[str, set[str]], mentions: list[Mention]) -> str | N
 def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
     lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
-    marks = "".join(places)
+    marks = "".join(place for place in places if ord(place) < REWORDED)  # (a reworded option is never in a list)
     one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?"
            rf"(?:\s*[.:：、]?\s*[(（“\"]?[{marks}][)）”\"]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
         rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?)"
     found = []
     reworded = "".join(chr(REWORDED + i) for i in range(len(letters)))  # (alone: not joined into a list)
     for match in re.finditer(rf"[{reworded}]|{one}(?:{JOIN}{one})*", text):
-        named = re.findall(rf"[{letters}]|[{marks}]" if marks else f"[{letters}]", match.group())
+        named = re.findall(rf"[{letters}]|[{marks}{reworded}]" if marks else f"[{letters}{reworded}]", match.group())
         as_letters = tuple(dict.fromkeys(places.get(n, n) for n in named))
         found.append(Mention(as_letters, match.start(), match.end()))
     return found
@@ -282,7 +288,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found |= _correctness(True, asked)
     elif _LEAD_WRONG.search(lead):
         found |= _correctness(False, asked)
-    elif _LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded:
+    elif _LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
+            and not _REPORTED_IS.search(lead):  # ('说它是“正当防卫”都说不通': what someone would call it)
         # ('简单定性为“一般群众闹事”也不妥当': what follows judges the option the lead calls it)
         says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
         found.add(CHOSEN if says else REJECTED)
@@ -402,6 +409,8 @@ def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
                 verb = verbs.search(region, topic.end(), clause_end)
                 if verb is not None and region.startswith(asked.topic, verb.end() + (region[verb.end():][:1] == "了")):
                     continue  # '自己的住宅与侵犯住宅隐私无关': that verb is the later mention's of the topic
+            if verb is not None and _UNSURE.search(region, clause_start, verb.start()):
+                continue  # '未必直接损害本国形象': a possibility, not a verdict
             if verb is not None:
                 negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
                     negated_right_before(region, verb.start())
