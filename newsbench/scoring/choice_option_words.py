@@ -89,7 +89,7 @@ def _number_group(option: str) -> re.Pattern[str]:
     numbers = r"\s*[、,，和]\s*".join(re.findall(r"\d", option))
     alone = rf"(?<![\d、,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
     return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|"
-                      rf"(?<=剩下|只剩|就剩|还剩|留下|落在)\s*{alone}|"
+                      rf"(?<=剩下|只剩|就剩|还剩|留下|落在|的是)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*{alone}|"
                       rf"{alone}(?=\s*(?:这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是|"
                       r"构成的|组成的|的那一?[项个组]|的选项|这个选项))")
 

@@ -33,7 +33,7 @@ from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_stem import Asked
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
-ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
+ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|中招|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 CJK = "\u4e00-\u9fff"
 ANSWER_YES = re.compile("|".join((
     r"(?:符合|贴合|切合|契合)题意|题目(?:要找|所问|问|所说)的", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
@@ -82,7 +82,7 @@ _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 _UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
-_REPORTED_IS = re.compile(r"说(?:它|这|其|这种行为)?是\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
+_REPORTED_IS = re.compile(r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
@@ -157,6 +157,7 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
     opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, mention.start)), default=0)
+    opening = max(opening, text.rfind("——", opening, mention.start) + 2)  # ('只要……就不对——B、C、D都中招，只剩A')
     return conditional(text[opening:mention.end])
 
 
