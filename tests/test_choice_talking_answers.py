@@ -181,3 +181,11 @@ def test_answers_that_argue_their_way_to_one_side(answer, question, letter):
 def test_an_answer_that_will_not_say_yes_or_no_stays_unread():
     answer = "是否算“利用平台优势”本身就有争议，这道题的表述与案例存在错位，我倾向于不做简单的是/否判断。"
     assert extract(answer, SPLIT).value is None
+
+
+THEFT = "甲捡到钱包后据为己有，下列说法正确的是（ ）\n1.属于侵占\n2.属于自我保护\n3.属于解决困难\n4.属于贡献社会\nA. 1\nB. 2、3、4\nC. 3、4\nD. 1、2、3、4"
+
+
+def test_a_condition_holds_up_to_the_dash_that_ends_it():
+    answer = "2、3、4都不成立。只要选项里有2、3、4中的任何一个就不对——B、C、D都中招，只剩A。"
+    assert extract(answer, THEFT) == Extraction(value="A")

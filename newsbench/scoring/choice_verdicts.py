@@ -157,7 +157,8 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
     opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, mention.start)), default=0)
-    opening = max(opening, text.rfind("——", opening, mention.start) + 2)  # ('只要……就不对——B、C、D都中招，只剩A')
+    dash = text.rfind("——", opening, mention.start)  # ('只要……就不对——B、C、D都中招，只剩A')
+    opening = dash + 2 if dash >= 0 else opening
     return conditional(text[opening:mention.end])
 
 
