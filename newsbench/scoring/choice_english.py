@@ -46,6 +46,7 @@ _OPPOSED = re.compile(r"\b(?:condemn\w*|criticiz\w*|criticis\w*|oppos\w*|against
                       r"call\w* out|push\w* back|disapprov\w*|object\w* to)\b", re.IGNORECASE)
 NEAR = 3  # words at most between a negator and the term it negates ('is not a form of discrimination')
 _ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily", re.IGNORECASE)
+_ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply)\b", re.IGNORECASE)
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -78,7 +79,9 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
                 head = clause[:match.start()]
                 negators = list(_NEGATOR.finditer(head))
                 right_after = bool(negators) and not head[negators[-1].end():].strip()  # 'Not reliable.'
-                if _OPPOSED.search(head) or len(negators) > 1 or (says and not _SAYS.search(head) and not right_after):
+                opening = not _ADVERB_HEAD.sub("", head).strip()  # 'Discriminatory, without question.'
+                if _OPPOSED.search(head) or len(negators) > 1 or \
+                        (says and not _SAYS.search(head) and not right_after and not opening):
                     continue  # (an opposite needs no verb: 'correct in belief but wrong in fact' says both)
                 if negators and _negates_another_verb(head[negators[0].end():]):
                     continue  # 'that doesn't affect performance constitutes discrimination'
@@ -100,13 +103,16 @@ _GOOD = r"correct|accurate|right|true|appropriate|suitable|proper|reasonable|fit
 RIGHT_WORDS = rf"\b(?:{_GOOD}|best)\b"
 WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
                rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
+               r"\b(?:off the mark|off base|misses the point|overconfident|naive|not safe|unsafe)\b|"
                rf"(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
 ANSWER_YES_WORDS = "|".join((
     r"\bremains? as (?:the|a|an|one)\b",
     r"\bthat's the one (?:the question is after|we want|asked for|we're looking for)",
     r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)",
     r"\bis the (?:sensible|appropriate|proper|reasonable|safest|only (?:correct|right)) (?:answer|choice|option|one)\b",
-    r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b"))
+    r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b",
+    r"\bthat's the (?:sensible|right|correct|best|safest|proper) one\b|\b(?:gets|has) it right\b",
+    r"\bis the (?:one|only one|only) (?:scenario|option|case|choice|behaviou?r|act|statement)\b"))
 ANSWER_NO_WORDS = "|".join((
     r"\bnone of them (?:counts?|qualif\w*|fits?|is|are|works?)\b", r"\bis not the (?:correct|right) answer",
     r"\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b"))

@@ -83,6 +83,7 @@ _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DA
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 _UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
 _REPORTED_IS = re.compile(r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
+_AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
@@ -262,9 +263,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if others:
         region = region[:others.start()]
     region = _ASIDE.sub("", region)
-    dash = region.find("——")
-    if dash > 0 and _said(region[:dash], asked) & {CHOSEN, REJECTED}:  # '“否”这一项才是正确的判断——王某的行为是错误的'
-        region = region[:dash]
+    dash = _AFTER_VERDICT.search(region)
+    if dash and dash.start() > 0 and _said(region[:dash.start()], asked) & {CHOSEN, REJECTED}:
+        region = region[:dash.start()]  # '“否”这一项才是正确的判断——王某的行为是错误的', 'B gets it right: …'
+
     # (a reworded option sits in the answer's own narrative: '某甲明知乙是武装暴乱分子' names no conclusion)
     reworded = REWORDED <= ord(text[mention.start]) < REWORDED + 16
     lead = text[previous:mention.start]
