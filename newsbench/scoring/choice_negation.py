@@ -52,6 +52,7 @@ _UNDECIDED = re.compile("|".join((
     r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]",  # (not '很难说它体现了歧视': hardly)
     r"也可以说(?:不是|是)|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
     r"(?i:none of the (?:options|four|three|choices|answers))",
+    r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|"
     r"\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"

@@ -91,7 +91,8 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
 
 _QUOTED_STATEMENT = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」")
 # Someone's calling it the term ('把它归为煽动分裂国家'): the clause after judges that, the clause says nothing
-_FRAMED = re.compile(r"(?:把|将)[^，,。]{0,12}?(?:归为|归入|说成|定性为|认定为|视为|看作|看成|算作|当成|上升为|扣上)")
+_FRAMED = re.compile(r"(?:把|将)[^，,。]{0,12}?(?:归为|归入|说成|定性为|认定为|视为|看作|看成|算作|当成|上升为|扣上)|"
+                     r"^(?:要是|若)?说(?:这句话|这段话|这种说法|它|这|其|说话者|说话人)")  # ('说这句话带有信仰歧视，是站不住的')
 _FRAMING_WRONG = re.compile(r"^[^，,。]{0,4}?(?:不恰当|不妥|欠妥|说不通|站不住|牵强|不成立|错误|不对|不合适|过头|言过其实)")
 _FRAMING_RIGHT = re.compile(r"^[^，,。]{0,4}?(?:(?<!不)恰当|准确|没错|并不为过|名副其实|合理)")
 # 'one cannot say': '不能说这不是年龄歧视' says it is, '不能说这里面有对东北人的歧视' says it is not

@@ -57,7 +57,8 @@ WRONG = re.compile("|".join((
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
-PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法")}
+PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
+                   "损害": ("损害|有损|损及", "无损")}
 _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成|"
                       r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
@@ -248,7 +249,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         return set()
     if stop:
         region = region[:stop.start()]
-    else:  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
+    elif following < len(text):  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
         tail = re.split(r"[，,：:]", region)[-1]
         leads = (_LEAD_NO, _LEAD_RIGHT, _LEAD_WRONG, _LEAD_IS)
         if tail != region and any(lead.search(tail.rstrip("“\"「 ")) for lead in leads):
@@ -276,8 +277,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     found = _said(region, asked)
     mark = _LINE_MARK.match(lead)  # '✓ 构成传播虚假信息', '✗ 不属于新闻自由'
     if mark:
-        found |= _correctness(mark.group(1) in "✓✔√✅☑", asked) if asked is None or asked.correctness else \
-            {CHOSEN if mark.group(1) in "✓✔√✅☑" else REJECTED}
+        ticked = mark.group(1) in "✓✔√✅☑"  # (on '哪项不能采取', a tick says it can: not the one asked for)
+        found |= _correctness(ticked, asked) if asked is None or asked.correctness else \
+            {CHOSEN if ticked != asked.negative else REJECTED}
     if asked is not None and asked.negative and asked.predicate and _NEGATED_ASKED(asked.predicate).search(lead):
         m = _NEGATED_ASKED(asked.predicate).search(lead)  # '所以没有侵害的是生命权', '不能预防和打击的是第三项'
         if negated_right_before(lead, m.start(1)):
@@ -362,7 +364,8 @@ def _said(region: str, asked: Asked | None) -> set[str]:
 def _negated_earlier(text: str, position: int) -> bool:
     """A negator earlier in the clause than the word at `position`, not right before it: '都不能体现正确的意识'
     negates '体现', and '正确' there is part of what it negates, not a verdict on the option."""
-    start = max(text.rfind(mark, 0, position) for mark in "，,：:；;") + 1
+    dash = text.rfind("——", 0, position)
+    start = max(max(text.rfind(mark, 0, position) for mark in "，,：:；;") + 1, dash + 2 if dash >= 0 else 0)
     return negators_before(text[start:], position - start) > 0
 
 
@@ -417,7 +420,9 @@ def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
                 continue  # '未必直接损害本国形象': a possibility, not a verdict
             if verb is not None:
                 negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
-                    negated_right_before(region, verb.start())
+                    negated_right_before(region, verb.start()) or \
+                    (verb.start() > topic.start() and negators_before(region[clause_start:], verb.start() - clause_start) == 1)
+                # ('不会对国家形象造成任何损害': the negator before the topic governs the verb after it)
                 if verb.start() < topic.start() and _UNRELATED.match(region, topic.end()) and \
                         re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[clause_start:verb.start()]):
                     negative = True  # '与侵犯住宅隐私无关': the frame negates the verb inside it
