@@ -29,12 +29,14 @@ _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|杜绝|避免|�
 # The term as a clause's subject that is said to be there: '这个地域歧视是有的', '地域歧视很明显'.
 _AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|确实存在|明显存在|的确存在|存在|很明显|十分明显|非常明显|显而易见|"
                              r"毋庸置疑|是确实的|确凿无疑|无疑|昭然若揭|一目了然|的(?:意味|色彩|倾向)(?:很|十分|非常|相当)?(?:浓|明显|强))")
+# The view of the speaker the question quotes, reported: '说话者认为“……”这种说法本身就是性别歧视'
+_REPORTED_VIEW = re.compile(r"(?:说话者|说话人|发言人|发言者|作者)(?:本人)?(?:认为|觉得|指出|称)")
 _AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场是反地域歧视的': against it
 _TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)")
 _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)")  # ('正确的做法应当是……': not the statement's)
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
-_SUFFERED = re.compile(r"(?:遭受|受到|遭到|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?$")
+_SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?$")
 _ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))"
                       r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
@@ -161,7 +163,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
     of the answer's subject only after a verb ('存在地域歧视', '侵犯了知识产权'; an evaluative word is a predicate
     itself): as a clause's topic ('地域歧视是一个严重的问题') or what someone opposes ('批评地域歧视') it says neither."""
     head = clause[:term.start()]
-    if _OPPOSED.search(head) or _AGAINST.search(head) or (yes_no.shown and _SUFFERED.search(head)):
+    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or \
+            (yes_no.shown and _SUFFERED.search(head)):
         return None  # ('立场是反地域歧视的': against it)
     modified = _TERM_AS_MODIFIER.match(clause, term.end())
     if modified or (yes_no.evaluative and _VERDICT_ON_CONDUCT.match(clause, term.end())):

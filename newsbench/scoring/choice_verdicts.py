@@ -52,7 +52,7 @@ WRONG = re.compile("|".join((
     rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|过(?:宽|窄|严|松|激)(?![{CJK}])|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",
     r"太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全",
     r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠|荒谬|无从谈起",
-    r"答非所问|文不对题|不沾边|对不上|轻描淡写|避重就轻", rf"(?i:{WRONG_WORDS})")))
+    r"答非所问|文不对题|不沾边|对不上|轻描淡写|避重就轻|低估|言过其实", rf"(?i:{WRONG_WORDS})")))
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
@@ -83,7 +83,7 @@ _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 _UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
-_REPORTED_IS = re.compile(r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
+_REPORTED_IS = re.compile(r"(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
