@@ -36,7 +36,7 @@ _TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标
 _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)")  # ('正确的做法应当是……': not the statement's)
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
-_SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?$")
+_SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?(?:[\u4e00-\u9fff]{2})?$")
 _ENGLISH = re.compile(r"^\W*(yes|no)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))"
                       r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
