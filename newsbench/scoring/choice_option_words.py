@@ -48,13 +48,14 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
         else:
             text = _own_text(option).sub(by_letter[letter], text)
     for letter, option in texts.items():
+        if _NUMBERS.fullmatch(option):  # '剩下1、3这一组': statement numbers named as the group left
+            text = _number_group(option).sub(by_letter[letter], text)
+            continue
         if len(option) == 1:  # 'B 否：对，……': a letter with its one-character text as a label
             text = re.sub(rf"(?<![A-Za-z])({letter}\s*){re.escape(option)}(?=\s*[:：])",
                           lambda m, place=by_letter[letter]: m.group(1) + place, text)
         if len(option) == 1:  # '如果说“否”，……', 'That leaves "否".': a one-character option named in quotes
             text = re.sub(rf"(?<=[“\"「]){re.escape(option)}(?=[”\"」])", by_letter[letter], text)
-        elif _NUMBERS.fullmatch(option):  # '剩下1、3这一组': statement numbers named as the group left
-            text = _number_group(option).sub(by_letter[letter], text)
     text = _LETTER_THEN_WORDS.sub(lambda m: _own_words(m, worded, by_letter), text)
     text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, text), text)
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
@@ -89,7 +90,7 @@ def _number_group(option: str) -> re.Pattern[str]:
     numbers = r"\s*[、,，和]\s*".join(re.findall(r"\d", option))
     alone = rf"(?<![\d、,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
     return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|"
-                      rf"(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*{alone}|"
+                      rf"(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*{alone}|"
                       rf"{alone}(?=\s*(?:这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是|"
                       r"构成的|组成的|的那一?[项个组]|的选项|这个选项))")
 

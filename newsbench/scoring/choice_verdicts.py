@@ -44,8 +44,8 @@ _FINE = r"没毛病|没(?:有)?(?:什么)?问题(?=[，,。；;]|$)"
 RIGHT = re.compile("|".join((
     r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
     r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
-    r"准确|恰当|合适|合理|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
-    r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?<!不)贴近|(?<!不)贴合", rf"(?i:{RIGHT_WORDS})")))
+    r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
+    r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?<!不)贴近|(?<!不)贴合|(?:说|讲)得通", rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
     r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
@@ -64,12 +64,12 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
 # ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
-_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何])(?:属于|构成了?|就是|即是|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
+_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成了?|就是|即是|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
-_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|：|:)+|只剩下?|"
+_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
                          r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|"
-                         r"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)?留下的?(?:就|只有)?是?|仅剩|"
+                         r"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
@@ -129,8 +129,14 @@ NOTHING = Reading(None, frozenset())
 
 def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     """What the answer's verdicts on the options it names pick."""
-    if any(_ABOUT_THE_OTHERS.search(option.strip()) for option in offered.values()):
-        return NOTHING
+    standing = {letter for letter, option in offered.items() if _ABOUT_THE_OTHERS.search(option.strip())}
+    reading = _read(text, offered, asked)
+    if standing and not (reading.picked in standing and reading.chosen == {reading.picked}):
+        return NOTHING  # ('“以上都是”这一项最全面' picks it; verdicts on the others say nothing of it)
+    return reading
+
+
+def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     marked, places = mark_option_texts(text, offered)
     mentions = _with_labelled_words(marked, _mentions(marked, "".join(offered), places), offered)
     if not mentions:
@@ -443,7 +449,9 @@ def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
         # '不可能与恐怖主义活动有关': the negator stands before the frame that 与 opens
         frame = re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[:match.start()])
         start = frame.start() if frame and asked.predicate == "有关" else match.start()
+        clause_start = max(region.rfind(c, 0, match.start()) for c in "，,：:；;") + 1
         negative = bool(says_not and re.fullmatch(says_not, match.group())) or negated_right_before(region, start) \
-            or negated_right_before(region, match.start())
+            or negated_right_before(region, match.start()) \
+            or negators_before(region[clause_start:], match.start() - clause_start) == 1  # '不是……的有效策略' 
         found.add(CHOSEN if negative == asked.negative else REJECTED)
     return found
