@@ -17,6 +17,7 @@ SENTENCE_END = re.compile(r"[。！？!?；;\n]+")
 CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
 _RIGHT_BEFORE = re.compile(r"(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|算|曾|直接|被|存在|完全|足以|能够|至于|"
+                           r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|"
                            r"一定|必然|必定|全|都|十分|那么)?\s*$")
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
 _NOT_NEGATIONS = re.compile(
@@ -49,7 +50,7 @@ _UNDECIDED = re.compile("|".join((
     r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)(?:是|属于|对|正确|符合|构成|有)|"
     r"(?:所有|全部|各个)选项(?:都|均)(?:不|没)(?:是|属于|对|正确|符合|构成|有)",  # (every option rejected)
     r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断",
-    r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]",  # (not '很难说它体现了歧视': hardly)
+    r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|(?:很难|难以|无法)说(?:哪|谁)",  # (not '很难说它体现了歧视': hardly)
     r"也可以说(?:不是|是)|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
     r"(?i:none of the (?:options|four|three|choices|answers))",
     r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)",

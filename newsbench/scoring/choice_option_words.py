@@ -58,6 +58,11 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
             text = re.sub(rf"(?<=[“\"「]){re.escape(option)}(?=[”\"」])", by_letter[letter], text)
     text = _LETTER_THEN_WORDS.sub(lambda m: _own_words(m, worded, by_letter), text)
     text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, text), text)
+    if not any(_NUMBERS.fullmatch(option) for option in texts.values()):  # (no statement numbers as options)
+        letters = list(offered)
+        text = _ORDINAL.sub(lambda m: by_letter[letters[_ORDINALS.index(m.group(1))]]
+                            if _ORDINALS.index(m.group(1)) < len(letters) else m.group(), text)
+    text = _LAST.sub(by_letter[list(offered)[-1]], text)  # ('只剩最后一个选项')
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
     named |= {letter for letter in offered if by_letter[letter] in text}  # (or by its own text)
     unnamed = {letter: option for letter, option in worded.items() if letter not in named}
@@ -65,12 +70,6 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
         reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
         text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded), text)
     text = _former_latter(text, "".join(by_letter.values()))
-    if not any(_NUMBERS.fullmatch(option) for option in texts.values()):  # (no statement numbers as options)
-        letters = list(offered)
-        text = _ORDINAL.sub(lambda m: by_letter[letters[_ORDINALS.index(m.group(1))]]
-                            if _ORDINALS.index(m.group(1)) < len(letters) else m.group(), text)
-
-    text = _LAST.sub(by_letter[list(offered)[-1]], text)  # ('只剩最后一个选项')
     return text, places
 
 
@@ -96,7 +95,7 @@ def _number_group(option: str) -> re.Pattern[str]:
 
 
 # A letter, then words after a colon or dot: 'A：不违法，因为公司需要这些信息……' restates that option's text
-_LETTER_THEN_WORDS = re.compile(r"(?<![A-Za-z])([A-D])\s*[项)）]?\s*[:：.、]\s*([^。；;\n—]{4,60}?)(?=[。；;\n—]|$)")
+_LETTER_THEN_WORDS = re.compile(r"(?<![A-Za-z])([A-D])\s*[项)）]?\s*[:：.、 ]\s*([^。；;\n—]{4,60}?)(?=[。；;\n—]|$)")
 
 
 def _own_words(match: re.Match[str], worded: dict[str, str], by_letter: dict[str, str]) -> str:
@@ -137,7 +136,7 @@ def _paraphrase(quote: re.Match[str], worded: dict[str, str], by_letter: dict[st
     letter = shared[0][1]
     before = re.split(r"[。！？!?；;\n]", text[max(0, quote.start() - JUST_NAMED):quote.start()])[-1]
     if re.search(rf"(?<![A-Za-z]){letter}(?![A-Za-z])|{by_letter[letter]}", before) or \
-            re.match(rf"\s*[(（]{letter}[)）]", text[quote.end():]):  # ('“创造力的展示”（A）': the letter labels it)
+            re.search(rf"[(（]{letter}[)）]", text[quote.end():quote.end() + JUST_NAMED]):  # ('“成人内容”、限制访问（C）')
         return quote.group()
     return quote.group()[0] + by_letter[letter] + quote.group()[-1]
 

@@ -45,7 +45,7 @@ RIGHT = re.compile("|".join((
     r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
     r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
     r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
-    r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?<!不)贴近|(?<!不)贴合|(?:说|讲)得通", rf"(?i:{RIGHT_WORDS})")))
+    rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?<!不)贴近|(?<!不)贴合|(?:说|讲)得通|于法有据|有理有据", rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
     r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
@@ -64,12 +64,12 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
 # ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
-_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成了?|就是|即是|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
+_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成了?|就是|即是|即|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
                          r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|"
-                         r"剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
+                         r"剩下的?(?:就|只有)?是[^，,。；;]{0,20}的|剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
@@ -83,6 +83,16 @@ _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 _UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
+# A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
+_LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$")
+_VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些人|看法|意见)(?:会)?(?:认为|主张|说)")
+
+
+def _sentence_before(text: str, position: int) -> str:
+    """('有观点认为……，乙的行为应认定为B': someone else's view, not the answer's)"""
+    return text[max((m.end() for m in SENTENCE_END.finditer(text, 0, position)), default=0):position]
+
+
 _REPORTED_IS = re.compile(r"(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
@@ -258,7 +268,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     elif following < len(text):  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
         tail = re.split(r"[，,：:]", region)[-1]
         leads = (_LEAD_NO, _LEAD_RIGHT, _LEAD_WRONG, _LEAD_IS)
-        if tail != region and any(lead.search(tail.rstrip("“\"「 ")) for lead in leads):
+        if tail != region and (any(lead.search(tail.rstrip("“\"「 ")) for lead in leads) or _LEADS_ON.search(tail)):
             region = region[:len(region) - len(tail)]
     conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
     if conceded:
@@ -301,7 +311,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     elif _LEAD_WRONG.search(lead):
         found |= _correctness(False, asked)
     elif _LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
-            and not _REPORTED_IS.search(lead):  # ('说它是“正当防卫”都说不通': what someone would call it)
+            and not _REPORTED_IS.search(lead) and not _VIEW_REPORTED.search(_sentence_before(text, mention.start)):  # ('说它是“正当防卫”都说不通': what someone would call it)
         # ('简单定性为“一般群众闹事”也不妥当': what follows judges the option the lead calls it)
         says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
         found.add(CHOSEN if says else REJECTED)
