@@ -51,11 +51,13 @@ _UNDECIDED = re.compile("|".join((
     r"(?:所有|全部|各个)选项(?:都|均)(?:不|没)(?:是|属于|对|正确|符合|构成|有)",  # (every option rejected)
     r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准|不好说|不好判断",
     r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|(?:很难|难以|无法)说(?:哪|谁)",  # (not '很难说它体现了歧视': hardly)
-    r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好|(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
+    r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好",
+    r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|说[^，,。]{0,10}也行",
     r"(?i:none of the (?:options|four|three|choices|answers))",
     r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
-    r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|\bit depends\b|\bdepends on\b|"
+    r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"
+    r"\bit depends\b|\bdepends on\b|"
     r"\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")))
 

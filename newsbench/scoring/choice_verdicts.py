@@ -30,10 +30,12 @@ from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS,
                                              LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS, described)
 from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before, negators_before
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
+from newsbench.scoring.choice_predicate import predicate_verdicts
 from newsbench.scoring.choice_stem import Asked
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
-ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|中招|不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
+ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|中招|"
+                       rf"不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 CJK = "\u4e00-\u9fff"
 ANSWER_YES = re.compile("|".join((
     r"(?:符合|贴合|切合|契合)题意|题目(?:要找|所问|问|所说)的", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
@@ -44,8 +46,10 @@ _FINE = r"没毛病|没(?:有)?(?:什么)?问题(?=[，,。；;]|$)"
 RIGHT = re.compile("|".join((
     r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
     r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
-    r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
-    rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?<!不)贴近|(?<!不)贴合|(?:说|讲)得通|于法有据|有理有据", rf"(?i:{RIGHT_WORDS})")))
+    r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱",
+    r"最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
+    rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?:说|讲)得通|于法有据|有理有据",
+    r"(?<!不)贴近|(?<!不)贴合", rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
     r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
@@ -56,9 +60,6 @@ WRONG = re.compile("|".join((
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
-# Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
-PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
-                   "损害": ("损害|有损|损及", "无损")}
 _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成|"
                       r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
@@ -67,9 +68,11 @@ _LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈�
 _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成了?|就是|即是|即|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
 _LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
-                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
+                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|"
+                         r"只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
                          r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|"
-                         r"剩下的?(?:就|只有)?是[^，,。；;]{0,20}的|剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
+                         r"剩下的?(?:就|只有)?是[^，,。；;]{0,20}的|剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|"
+                         r"(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
 _LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
@@ -82,7 +85,6 @@ _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[
                        r"(?:没错|不错|对是对)[，,]\s*(?:但是?|不过|可是)")  # ('……没错，但后半句否定了正当维权')
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
-_UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
 _LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$")
 _VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些人|看法|意见)(?:会)?(?:认为|主张|说)")
@@ -93,7 +95,8 @@ def _sentence_before(text: str, position: int) -> str:
     return text[max((m.end() for m in SENTENCE_END.finditer(text, 0, position)), default=0):position]
 
 
-_REPORTED_IS = re.compile(r"(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
+_REPORTED_IS = re.compile(r"(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|"
+                          r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
@@ -311,7 +314,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     elif _LEAD_WRONG.search(lead):
         found |= _correctness(False, asked)
     elif _LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
-            and not _REPORTED_IS.search(lead) and not _VIEW_REPORTED.search(_sentence_before(text, mention.start)):  # ('说它是“正当防卫”都说不通': what someone would call it)
+            and not _REPORTED_IS.search(lead) \
+            and not _VIEW_REPORTED.search(_sentence_before(text, mention.start)):
         # ('简单定性为“一般群众闹事”也不妥当': what follows judges the option the lead calls it)
         says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
         found.add(CHOSEN if says else REJECTED)
@@ -350,7 +354,7 @@ def _said(region: str, asked: Asked | None) -> set[str]:
             region = words.sub(" ", region)
     by_predicate: set[str] = set()
     if asked is not None and asked.predicate:
-        by_predicate = _predicate_verdicts(region, asked)
+        by_predicate = {CHOSEN if has_it else REJECTED for has_it in predicate_verdicts(region, asked)}
         found |= by_predicate
     if asked is not None and not asked.correctness and asked.harmful is not None:
         # (unlawful words only where the question's own verb said nothing: '除D外都是违法的' on '哪种行为不是违法的')
@@ -401,67 +405,3 @@ _LAWFUL = re.compile(r"正常|合法|正当")
 
 # A verdict on what someone does: on a question asking which option does P it says nothing of P.
 _BEHAVIOUR_VERDICT = re.compile(r"(?:不?(?:正确|准确|恰当|合适|合理|妥当)|错误)的?(?:做法|行为|举动|方式|态度|措施|行动|选择)")
-_COPULAS = ("是", "属于", "构成")
-TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
-_PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
-_UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
-
-
-def _predicate_verdicts(region: str, asked: Asked) -> set[str]:
-    """'属于' / '不属于' (or the predicate's synonyms and antonyms) said of the option. Where the question names
-    what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
-    '属于诈骗'."""
-    says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
-    if asked.topic:
-        verbs = re.compile(f"(?:{says}|{says_not}|是|属于|构成)" if says_not else f"(?:{says}|是|属于|构成)")
-        found = set()
-        for topic in re.finditer(re.escape(asked.topic), region):
-            clause_start = max(region.rfind(c, 0, topic.start()) for c in "，,：:") + 1
-            verb = None
-            for verb in verbs.finditer(region, clause_start, topic.start()):
-                pass  # the verb nearest before the topic ('不属于勒索'), else the first after it ('与恐怖主义无关')
-            if verb is not None and (_PROTECTS.search(region, verb.end(), topic.start())
-                                     or topic.start() - verb.end() > TOPIC_GAP
-                                     or (verb.group() in _COPULAS and "的" in region[verb.end():topic.start()])):
-                # '是在保护他人的肖像', '是在本人同意的情况下使用肖像': another verb acts on the topic;
-                # '是正常的职业发展': the topic is inside what the option is called
-                continue
-            if verb is None:
-                clause_end = min([region.find(c, topic.end()) for c in "，,：:" if region.find(c, topic.end()) >= 0]
-                                 or [len(region)])
-                verb = verbs.search(region, topic.end(), clause_end)
-                if verb is not None and region.startswith(asked.topic, verb.end() + (region[verb.end():][:1] == "了")):
-                    continue  # '自己的住宅与侵犯住宅隐私无关': that verb is the later mention's of the topic
-            if verb is not None and _UNSURE.search(region, clause_start, verb.start()):
-                continue  # '未必直接损害本国形象': a possibility, not a verdict
-            if verb is not None:
-                negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
-                    negated_right_before(region, verb.start()) or \
-                    (verb.start() > topic.start() and negators_before(region[clause_start:], verb.start() - clause_start) == 1)
-                # ('不会对国家形象造成任何损害': the negator before the topic governs the verb after it)
-                if verb.start() < topic.start() and _UNRELATED.match(region, topic.end()) and \
-                        re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[clause_start:verb.start()]):
-                    negative = True  # '与侵犯住宅隐私无关': the frame negates the verb inside it
-                elif not negative and any(negated_right_before(region, earlier.start())
-                                          for earlier in verbs.finditer(region, clause_start, verb.start())):
-                    continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
-                found.add(CHOSEN if negative == asked.negative else REJECTED)
-        # 'A（生命权）是没有被侵害的权利': the option itself undergoes P, whatever the question names it of
-        passive = re.match(rf"(?:是|也|都|均|并|则|就|确实|显然)*(?:没有|没|未|并未|未曾|不曾|不会)?被(?:{says})", region)
-        if passive and not asked.predicate.startswith("被"):
-            negative = negated_right_before(region, passive.end() - len(asked.predicate) - 1)
-            found.add(CHOSEN if negative == asked.negative else REJECTED)
-        return found
-    if asked.predicate == "是":
-        return set()  # 'is' with no topic: too common a word to be a verdict
-    found = set()
-    for match in re.finditer(f"{says}|{says_not}" if says_not else says, region):
-        # '不可能与恐怖主义活动有关': the negator stands before the frame that 与 opens
-        frame = re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[:match.start()])
-        start = frame.start() if frame and asked.predicate == "有关" else match.start()
-        clause_start = max(region.rfind(c, 0, match.start()) for c in "，,：:；;") + 1
-        negative = bool(says_not and re.fullmatch(says_not, match.group())) or negated_right_before(region, start) \
-            or negated_right_before(region, match.start()) \
-            or negators_before(region[clause_start:], match.start() - clause_start) == 1  # '不是……的有效策略' 
-        found.add(CHOSEN if negative == asked.negative else REJECTED)
-    return found

@@ -1,0 +1,82 @@
+"""What an answer says of the verb a question asks about ('哪种情况不属于勒索行为': '不属于勒索', '是勒索'), each verdict
+True where the option is the one asked for. Where the question names what the verb applies to (its topic, '勒索'),
+only what is said of that topic counts, by the verb nearest before it (or the first after it), unless another verb
+acts on the topic in between ('是在保护他人的肖像'), the verb is only possible ('未必直接损害本国形象'), or a negated
+verb governs it ('不属于他人侵犯住宅隐私').
+"""
+
+from __future__ import annotations
+
+import re
+
+from newsbench.scoring.choice_negation import negated_right_before, negators_before
+from newsbench.scoring.choice_stem import Asked
+
+# Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
+PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
+                   "损害": ("损害|有损|损及", "无损")}
+_UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
+_COPULAS = ("是", "属于", "构成")
+TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
+_PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
+_UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
+
+
+def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
+    """'属于' / '不属于' (or the predicate's synonyms and antonyms) said of the option. Where the question names
+    what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
+    '属于诈骗'."""
+    says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
+    if asked.topic:
+        verbs = re.compile(f"(?:{says}|{says_not}|是|属于|构成)" if says_not else f"(?:{says}|是|属于|构成)")
+        found: set[bool] = set()
+        for topic in re.finditer(re.escape(asked.topic), region):
+            clause_start = max(region.rfind(c, 0, topic.start()) for c in "，,：:") + 1
+            verb = None
+            for verb in verbs.finditer(region, clause_start, topic.start()):
+                pass  # the verb nearest before the topic ('不属于勒索'), else the first after it ('与恐怖主义无关')
+            if verb is not None and (_PROTECTS.search(region, verb.end(), topic.start())
+                                     or topic.start() - verb.end() > TOPIC_GAP
+                                     or (verb.group() in _COPULAS and "的" in region[verb.end():topic.start()])):
+                # '是在保护他人的肖像', '是在本人同意的情况下使用肖像': another verb acts on the topic;
+                # '是正常的职业发展': the topic is inside what the option is called
+                continue
+            if verb is None:
+                clause_end = min([region.find(c, topic.end()) for c in "，,：:" if region.find(c, topic.end()) >= 0]
+                                 or [len(region)])
+                verb = verbs.search(region, topic.end(), clause_end)
+                if verb is not None and region.startswith(asked.topic, verb.end() + (region[verb.end():][:1] == "了")):
+                    continue  # '自己的住宅与侵犯住宅隐私无关': that verb is the later mention's of the topic
+            if verb is not None and _UNSURE.search(region, clause_start, verb.start()):
+                continue  # '未必直接损害本国形象': a possibility, not a verdict
+            if verb is not None:
+                negative = bool(says_not and re.fullmatch(says_not, verb.group())) or \
+                    negated_right_before(region, verb.start()) or \
+                    (verb.start() > topic.start() and negators_before(region[clause_start:], verb.start() - clause_start) == 1)
+                # ('不会对国家形象造成任何损害': the negator before the topic governs the verb after it)
+                if verb.start() < topic.start() and _UNRELATED.match(region, topic.end()) and \
+                        re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[clause_start:verb.start()]):
+                    negative = True  # '与侵犯住宅隐私无关': the frame negates the verb inside it
+                elif not negative and any(negated_right_before(region, earlier.start())
+                                          for earlier in verbs.finditer(region, clause_start, verb.start())):
+                    continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
+                found.add(negative == asked.negative)
+        # 'A（生命权）是没有被侵害的权利': the option itself undergoes P, whatever the question names it of
+        passive = re.match(rf"(?:是|也|都|均|并|则|就|确实|显然)*(?:没有|没|未|并未|未曾|不曾|不会)?被(?:{says})", region)
+        if passive and not asked.predicate.startswith("被"):
+            negative = negated_right_before(region, passive.end() - len(asked.predicate) - 1)
+            found.add(negative == asked.negative)
+        return found
+    if asked.predicate == "是":
+        return set()  # 'is' with no topic: too common a word to be a verdict
+    found: set[bool] = set()
+    for match in re.finditer(f"{says}|{says_not}" if says_not else says, region):
+        # '不可能与恐怖主义活动有关': the negator stands before the frame that 与 opens
+        frame = re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[:match.start()])
+        start = frame.start() if frame and asked.predicate == "有关" else match.start()
+        clause_start = max(region.rfind(c, 0, match.start()) for c in "，,：:；;") + 1
+        negative = bool(says_not and re.fullmatch(says_not, match.group())) or negated_right_before(region, start) \
+            or negated_right_before(region, match.start()) \
+            or negators_before(region[clause_start:], match.start() - clause_start) == 1  # '不是……的有效策略' 
+        found.add(negative == asked.negative)
+    return found
