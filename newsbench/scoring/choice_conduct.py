@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from newsbench.scoring.choice_negation import negators_before
+from newsbench.scoring.choice_negation import clause_opening, negators_before
 
 # Verdicts on what someone does, on a question asking for a harm or a good (`Asked.harmful`): an option called
 # proper, legal or harmless is the good one, one called improper, illegal or risky the harmful one.
@@ -56,9 +56,7 @@ def conduct_verdicts(region: str, wanted_bad: bool, framed: bool, wrong: re.Patt
             if region[max(0, match.start() - 1):match.start()] == "的" and not _CONDUCT_NOUN_END.search(match.group()):
                 continue  # '不属于获取账户信息的正常情形': a word describing a noun that another verb is said of
             # negated where a negator in its clause governs it: '也不构成侵权', '并不是本案所指的侵权行为'
-            dash = region.rfind("——", 0, match.start())
-            clause_start = max(max(region.rfind(mark, 0, match.start()) for mark in "，,：:；;") + 1,
-                               dash + 2 if dash >= 0 else 0)
+            clause_start = clause_opening(region, match.start())
             if _MAYBE.search(region, clause_start, match.start()):
                 continue  # '仍可能违法，但不是最可能的': a possibility, not a verdict
             negated = negators_before(region[clause_start:], match.start() - clause_start) % 2 == 1 or \

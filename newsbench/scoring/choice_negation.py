@@ -62,6 +62,22 @@ _UNDECIDED = re.compile("|".join((
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")))
 
 
+_CLAUSE_OPENER = re.compile(r"[，,：:；;]|——")
+_SENTENCE_OPENER = re.compile(r"[。！？!?；;\n]+|——")
+
+
+def clause_opening(text: str, position: int) -> int:
+    """Where the clause holding `position` opens: after the last comma, colon, semicolon or dash ('——') before it."""
+    return max((m.end() for m in _CLAUSE_OPENER.finditer(text, 0, position)), default=0)
+
+
+def sentence_opening(text: str, position: int, dash: bool = False) -> int:
+    """Where the sentence holding `position` opens; with `dash`, a dash ('——') opens one too ('只要……就不对——B、C、D
+    都中招，只剩A': the condition ends at the dash)."""
+    ends = _SENTENCE_OPENER if dash else SENTENCE_END
+    return max((m.end() for m in ends.finditer(text, 0, position)), default=0)
+
+
 def clauses(text: str) -> list[tuple[int, str]]:
     """(start, clause) for each clause: text between 。；！？，： and line breaks."""
     return _pieces(text, CLAUSE_END)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from newsbench.scoring.choice_stem import YES_TEXTS
 from newsbench.scoring.extractors import normalize_text
 
 PLACE = 0xE000  # option texts become one private-use character each
@@ -29,7 +30,6 @@ SHARED_ELSEWHERE = 0.4  # at most, in any other option
 JUST_NAMED = 12  # characters before a quote in which its option named by letter makes the quote that option's words
 _ORDINAL = re.compile(r"第([一二三四])(?:个选项|个|项|种|条)(?:选项|情况|做法|说法|情形|行为|陈述|答案)?")
 _ORDINALS = "一二三四"
-_VERDICT_WORDS = {"正确", "错误", "不是", "不对", "认同", "不认同", "同意", "不同意"}  # options that are verdicts
 _LAST = re.compile(r"最后一(?:个选项|项|个)")
 
 
@@ -42,7 +42,7 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
     texts = {letter: normalize_text(option).rstrip("。.") for letter, option in offered.items()}  # folded as the answer
     worded = {letter: option for letter, option in texts.items() if len(option) >= 2 and not _NUMBERS.fullmatch(option)}
     for letter, option in sorted(worded.items(), key=lambda kv: -len(kv[1])):  # longest first
-        if option in _VERDICT_WORDS:  # ('正确的做法应当是……' names no option: only “正确” quoted, or after its letter)
+        if option in YES_TEXTS:  # a yes or a no: "正确的做法应当是……" names no option; only “正确” quoted or after its letter
             text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：\s]){option}",
                           by_letter[letter], text)
         else:

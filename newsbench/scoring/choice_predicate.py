@@ -8,8 +8,9 @@ verb governs it ('不属于他人侵犯住宅隐私').
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from newsbench.scoring.choice_negation import negated_right_before, negators_before
+from newsbench.scoring.choice_negation import clause_opening, negated_right_before, negators_before
 from newsbench.scoring.choice_stem import Asked
 
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
@@ -31,7 +32,7 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
         verbs = re.compile(f"(?:{says}|{says_not}|是|属于|构成)" if says_not else f"(?:{says}|是|属于|构成)")
         found: set[bool] = set()
         for topic in re.finditer(re.escape(asked.topic), region):
-            clause_start = max(region.rfind(c, 0, topic.start()) for c in "，,：:") + 1
+            clause_start = clause_opening(region, topic.start())
             verb = None
             for verb in verbs.finditer(region, clause_start, topic.start()):
                 pass  # the verb nearest before the topic ('不属于勒索'), else the first after it ('与恐怖主义无关')
@@ -74,9 +75,20 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
         # '不可能与恐怖主义活动有关': the negator stands before the frame that 与 opens
         frame = re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[:match.start()])
         start = frame.start() if frame and asked.predicate == "有关" else match.start()
-        clause_start = max(region.rfind(c, 0, match.start()) for c in "，,：:；;") + 1
+        clause_start = clause_opening(region, match.start())
         negative = bool(says_not and re.fullmatch(says_not, match.group())) or negated_right_before(region, start) \
             or negated_right_before(region, match.start()) \
             or negators_before(region[clause_start:], match.start() - clause_start) == 1  # '不是……的有效策略' 
         found.add(negative == asked.negative)
     return found
+
+
+@lru_cache(maxsize=64)
+def _negated_lead(predicate: str) -> re.Pattern[str]:
+    return re.compile(rf"({re.escape(predicate)})[^，,。；;]{{0,10}}的(?:是|就是|为|只有)\s*$")
+
+
+def leads_with_negated_predicate(lead: str, predicate: str) -> bool:
+    """A lead that names the option as what does not do P, on a question asking which does not: '所以没有侵害的是'."""
+    found = _negated_lead(predicate).search(lead)
+    return found is not None and negated_right_before(lead, found.start(1))

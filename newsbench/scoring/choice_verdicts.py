@@ -22,15 +22,15 @@ statement numbers ("1、2") is named by its letter only ("第1、2项" names sta
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, DASHED_NO, DASHED_YES,
                                              LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS, described)
-from newsbench.scoring.choice_negation import SENTENCE_END, conditional, negated_right_before, negators_before
+from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
+                                              negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
-from newsbench.scoring.choice_predicate import predicate_verdicts
+from newsbench.scoring.choice_predicate import leads_with_negated_predicate, predicate_verdicts
 from newsbench.scoring.choice_stem import Asked
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
@@ -87,12 +87,8 @@ _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DA
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
 _LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$")
+# ('有观点认为……，乙的行为应认定为B': someone else's view, not the answer's)
 _VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些人|看法|意见)(?:会)?(?:认为|主张|说)")
-
-
-def _sentence_before(text: str, position: int) -> str:
-    """('有观点认为……，乙的行为应认定为B': someone else's view, not the answer's)"""
-    return text[max((m.end() for m in SENTENCE_END.finditer(text, 0, position)), default=0):position]
 
 
 _REPORTED_IS = re.compile(r"(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|"
@@ -177,10 +173,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
 
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
-    opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, mention.start)), default=0)
-    dash = text.rfind("——", opening, mention.start)  # ('只要……就不对——B、C、D都中招，只剩A')
-    opening = dash + 2 if dash >= 0 else opening
-    return conditional(text[opening:mention.end])
+    return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end])
 
 
 def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
@@ -299,11 +292,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         ticked = mark.group(1) in "✓✔√✅☑"  # (on '哪项不能采取', a tick says it can: not the one asked for)
         found |= _correctness(ticked, asked) if asked is None or asked.correctness else \
             {CHOSEN if ticked != asked.negative else REJECTED}
-    if asked is not None and asked.negative and asked.predicate and _NEGATED_ASKED(asked.predicate).search(lead):
-        m = _NEGATED_ASKED(asked.predicate).search(lead)  # '所以没有侵害的是生命权', '不能预防和打击的是第三项'
-        if negated_right_before(lead, m.start(1)):
-            found.add(CHOSEN)
-            return found
+    if asked is not None and asked.negative and asked.predicate and leads_with_negated_predicate(lead, asked.predicate):
+        found.add(CHOSEN)  # '所以没有侵害的是生命权', '不能预防和打击的是第三项'
+        return found
     if _EXCEPT.search(lead):  # '除C外都属于恶意诽谤', 'all except D are illegal': said of the others, not of it
         flipped = {CHOSEN: REJECTED, REJECTED: CHOSEN}
         return {flipped[verdict] for verdict in found if verdict in flipped}
@@ -315,18 +306,13 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found |= _correctness(False, asked)
     elif _LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
             and not _REPORTED_IS.search(lead) \
-            and not _VIEW_REPORTED.search(_sentence_before(text, mention.start)):
+            and not _VIEW_REPORTED.search(text, sentence_opening(text, mention.start), mention.start):
         # ('简单定性为“一般群众闹事”也不妥当': what follows judges the option the lead calls it)
         says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
         found.add(CHOSEN if says else REJECTED)
     elif described(lead):
         found |= _described(*described(lead), asked)
     return found
-
-
-@lru_cache(maxsize=64)
-def _NEGATED_ASKED(predicate: str) -> re.Pattern[str]:
-    return re.compile(rf"({re.escape(predicate)})[^，,。；;]{{0,10}}的(?:是|就是|为|只有)\s*$")
 
 
 def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
@@ -384,8 +370,7 @@ def _said(region: str, asked: Asked | None) -> set[str]:
 def _negated_earlier(text: str, position: int) -> bool:
     """A negator earlier in the clause than the word at `position`, not right before it: '都不能体现正确的意识'
     negates '体现', and '正确' there is part of what it negates, not a verdict on the option."""
-    dash = text.rfind("——", 0, position)
-    start = max(max(text.rfind(mark, 0, position) for mark in "，,：:；;") + 1, dash + 2 if dash >= 0 else 0)
+    start = clause_opening(text, position)
     return negators_before(text[start:], position - start) > 0
 
 
