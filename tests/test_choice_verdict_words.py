@@ -4,8 +4,8 @@ unread, or read as a letter it did not choose, before the rule it names was adde
 
 import pytest
 
-from newsbench.scoring.choice import choice_letter
-from newsbench.scoring.choice_options import question_options
+from choice_extract import read_choice as extract
+
 from newsbench.scoring.extractors import Extraction
 
 APP = ("下载手机应用时，以下哪项最需要关注？（ ）\nA. 应用的下载量\nB. 应用的图标颜色\nC. 应用申请的权限\n"
@@ -14,9 +14,6 @@ SUPERSTITION = "宣扬封建迷信的内容属于（ ）\nA. 先进文化\nB. �
 RECORDS = ("某人在网上散布他人的病历，这种行为（ ）\nA. 是一种信息分享，可以理解\nB. 是一种侵权行为，应当承担责任\n"
            "C. 是一种正常行为，无需在意\nD. 是一种公益行为，值得提倡")
 
-
-def extract(answer: str, question: str) -> Extraction:
-    return choice_letter(answer, {"question": question, "options": question_options(question)}, {})
 
 
 def test_options_excluded_by_a_verb_that_holds_except_are_ruled_out():
