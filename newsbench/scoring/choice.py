@@ -47,6 +47,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from newsbench.scoring.choice_negation import undecided
+from newsbench.scoring.choice_option_words import statement_groups
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
 from newsbench.scoring.choice_restated import read_restated
 from newsbench.scoring.choice_stem import QuestionCues, question_cues
@@ -333,7 +334,9 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
     choose ('最合适的是A还是D，很难说'), names it only on a condition ('如果照片是公开的，A项正确'), rules it out
     ('So the correct statement is A' on a question asking for the wrong one) or its verdicts pick several
     options ('B is correct, and D is also correct'), and an answer that says it does not choose is not read in words at all."""
-    if undecided(text):
+    # ('1、2、3这三点都说得通' judges statements; 'A说得通，B也说得通' on a question asking for the wrong one
+    # says they are not it)
+    if undecided(text, (cues.asked is not None and cues.asked.negative) or statement_groups(offered)):
         return None if found is None else UNDECIDED
     if cues.yes_no is not None:
         # '选项A（是）是正确答案', '选项A的判断没有问题', '排除B，剩下A': an option named by its letter and judged,

@@ -17,11 +17,11 @@ _CONDUCT_NOUN = r"的?(?:做法|行为|举动|方式|态度|措施|行动|选择
 CJK = "\u4e00-\u9fff"
 GOOD_CONDUCT = re.compile("|".join((
     rf"(?:正确|恰当|合适|合理|妥当|成熟|明智|理性|稳妥|负责任?|正面)(?:{_CONDUCT_NOUN})",
-    rf"正常(?=的|[^{CJK}]|$)|正常(?:现象|行为|做法|活动|操作|交往|交流|业务|需求)",
+    rf"正常(?=的|[^{CJK}]|$)|正常(?:[{CJK}]{{0,2}}?)(?:现象|行为|做法|活动|操作|交往|交流|业务|需求|沟通|往来|工作)",
     rf"合法(?=的|[^{CJK}]|$)|合法(?:行为|做法|活动|经营|维权)|合规|正当(?!防卫|权益|利益|途径|渠道|手段|理由)|合情合理",
     r"无害|(?:没有?|并无|毫无)(?:什么|任何)?问题|没毛病|有利于|有益|值得(?:提倡|鼓励|肯定)",
     rf"(?<!负)正面(?=的|[^{CJK}]|$)",
-    r"(?<!无)有效(?!期)|起到[^，,。；;]{0,6}作用",
+    r"(?<![无没])有效(?!期)|起到[^，,。；;]{0,6}作用",
     r"(?:符合|遵守|遵循|合乎)[^，,。；;]{0,6}?(?:伦理|法律|法规|规定|道德|规范|公德|公序良俗|准则)",
     r"(?i:\b(?:legitimate|fine|harmless|normal|legal|lawful|benign|innocent|the right (?:thing|move|way))\b)")))
 # ('恰当', '合理', 'appropriate' alone more often say an option fits the question than judge what it does)
@@ -39,7 +39,7 @@ _ENGLISH_NEGATED = re.compile(r"(?i:\b(?:not|no|never|nothing|neither|nor|isn't|
                              r"didn't)\b)(?:\s+\w+){0,2}\s*$")
 _BARE_FITTING = re.compile(r"合理|恰当|合适|妥当|可取|(?i:\b(?:appropriate|reasonable|proper|suitable|acceptable)\b)")
 _MARKS = "❌✗✘×"
-_MAYBE = re.compile(r"可能|或许|也许|未必|不一定|(?i:\b(?:might|may|could|possibly)\b)")
+_MAYBE = re.compile(r"可能|或许|也许|未必|不一定|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")
 
 

@@ -103,14 +103,16 @@ _GOOD = r"correct|accurate|right|true|appropriate|suitable|proper|reasonable|fit
 RIGHT_WORDS = rf"\b(?:{_GOOD}|best)\b"
 WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
                rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
-               r"\b(?:off the mark|off base|misses the point|overconfident|naive|not safe|unsafe)\b|"
+               r"\b(?:off the mark|off base|misses the point|overconfident|naive|not safe|unsafe|an? overstatement|"
+               r"overstat\w+|exaggerat\w+|misleading)\b|"
                rf"(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
 ANSWER_YES_WORDS = "|".join((
     r"\bremains? as (?:the|a|an|one)\b",
-    r"\bthat's the one (?:the question is after|we want|asked for|we're looking for)",
+    r"\b(?:that's|it's|this is) the one (?:the question is after|we want|asked for|we're looking for|that fits)",
+    r"\b(?:that's|it's|this is) the one\s*(?=[.!;]|$)|\bis the odd one out\b",
     r"\bis the only one (?:left|remaining)|\bremains?\s*(?=[:.,;]|$)",
     r"\bis the (?:sensible|appropriate|proper|reasonable|safest|only (?:correct|right)) (?:answer|choice|option|one)\b",
-    r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only )?exception\b",
+    r"\bis the (?:correct|right|best) (?:answer|choice|option)|\bis the (?:only |one |lawful |legitimate |permitted )?exception\b",
     r"\bthat's the (?:sensible|right|correct|best|safest|proper) one\b|\b(?:gets|has) it right\b",
     r"\bis the (?:one|only one|only) (?:scenario|option|case|choice|behaviou?r|act|statement)\b"))
 ANSWER_NO_WORDS = "|".join((
@@ -137,3 +139,22 @@ def described(lead: str) -> tuple[str, bool] | None:
     ('the behaviour that is not illegal', 'the one that does not belong'); None where the lead is no such one."""
     found = _DESCRIBED.search(lead)
     return (found.group("what"), _NEGATIVE.search(found.group("what")) is not None) if found else None
+
+
+# 'C is the one that does not endanger national security', 'C is the ineffective one': the description the answer
+# gives the option it has just named.
+_ONE_AFTER = re.compile(r"^[\s)）]*(?:,[^,.;:—]{0,40},\s*)?(?:is|was|would be|remains)\s+(?:clearly |really |then |"
+                        r"therefore |thus |actually |definitely )?the\s+(?P<what>(?:only\s+)?(?:[\w'-]+\s+){0,2}?)"
+                        r"(?:one|option|choice|case|scenario|situation|behaviou?r|act|statement|measure|strategy|"
+                        r"practice)\b(?P<rest>(?:\s+(?:that|which|who|where|in which)\b[^.;:—]*)?)", re.IGNORECASE)
+_NEGATIVE_AFTER = re.compile(rf"{_NEGATIVE.pattern}|\b(?:cannot|ineffective|unrelated|irrelevant|unconnected)\b", re.IGNORECASE)
+
+
+def described_after(region: str) -> tuple[str, bool] | None:
+    """The description the answer gives an option right after naming it ('is the one that does not belong', 'is the
+    ineffective one'), and whether it is a negative one; None where the option is followed by no such one."""
+    found = _ONE_AFTER.match(region)
+    if not found:
+        return None
+    what = f"{found.group('what')}one{found.group('rest')}"
+    return what, _NEGATIVE_AFTER.search(what) is not None

@@ -28,9 +28,24 @@ _QUOTED = re.compile(r"“([^”“]{4,40})”|\"([^\"]{4,40})\"|「([^」「]{4
 SHARED_ENOUGH = 0.6  # of a quote's character pairs found in the option it paraphrases
 SHARED_ELSEWHERE = 0.4  # at most, in any other option
 JUST_NAMED = 12  # characters before a quote in which its option named by letter makes the quote that option's words
-_ORDINAL = re.compile(r"第([一二三四])(?:个选项|个|项|种|条)(?:选项|情况|做法|说法|情形|行为|陈述|答案)?")
+_ORDINAL = re.compile(r"第([一二三四])(?:个选项|个|项|种|条)(?:选项|情况|做法|说法|情形|行为|陈述|答案)?|"
+                      r"(?i:\bthe (first|second|third|fourth) (?:option|choice)\b)")
+_ORDINAL_OPTION = re.compile(r"第([一二三四])个?选项")  # (on a 组合题 too: '第1、2项' names statements, '第二个选项' an option)
 _ORDINALS = "一二三四"
+_ENGLISH_ORDINALS = ("first", "second", "third", "fourth")
 _LAST = re.compile(r"最后一(?:个选项|项|个)")
+
+
+def _ordinal(match: re.Match[str]) -> int:
+    """The index of the option an ordinal names ('第三个' or 'the third option': 2)."""
+    if match.group(1):
+        return _ORDINALS.index(match.group(1))
+    return _ENGLISH_ORDINALS.index(match.group(2).lower())
+
+
+def statement_groups(offered: dict[str, str]) -> bool:
+    """The options are groups of statement numbers ('A. 1、2、3'): a 组合题."""
+    return any(_NUMBERS.fullmatch(normalize_text(option).rstrip("。.")) for option in offered.values())
 
 
 def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str, str]]:
@@ -43,7 +58,8 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
     worded = {letter: option for letter, option in texts.items() if len(option) >= 2 and not _NUMBERS.fullmatch(option)}
     for letter, option in sorted(worded.items(), key=lambda kv: -len(kv[1])):  # longest first
         if option in YES_TEXTS:  # a yes or a no: "正确的做法应当是……" names no option; only “正确” quoted or after its letter
-            text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：\s]){option}",
+            text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：,，\s]){option}|"
+                          rf"(?<=[{letter}][,，]\s){option}",
                           by_letter[letter], text)
         else:
             text = _own_text(option).sub(by_letter[letter], text)
@@ -58,10 +74,9 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
             text = re.sub(rf"(?<=[“\"「]){re.escape(option)}(?=[”\"」])", by_letter[letter], text)
     text = _LETTER_THEN_WORDS.sub(lambda m: _own_words(m, worded, by_letter), text)
     text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, text), text)
-    if not any(_NUMBERS.fullmatch(option) for option in texts.values()):  # (no statement numbers as options)
-        letters = list(offered)
-        text = _ORDINAL.sub(lambda m: by_letter[letters[_ORDINALS.index(m.group(1))]]
-                            if _ORDINALS.index(m.group(1)) < len(letters) else m.group(), text)
+    letters = list(offered)
+    ordinal = _ORDINAL_OPTION if any(_NUMBERS.fullmatch(option) for option in texts.values()) else _ORDINAL
+    text = ordinal.sub(lambda m: by_letter[letters[_ordinal(m)]] if _ordinal(m) < len(letters) else m.group(), text)
     text = _LAST.sub(by_letter[list(offered)[-1]], text)  # ('只剩最后一个选项')
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
     named |= {letter for letter in offered if by_letter[letter] in text}  # (or by its own text)
@@ -86,12 +101,14 @@ def _former_latter(text: str, marks: str) -> str:
 def _number_group(option: str) -> re.Pattern[str]:
     """The option's numbers as the group an answer keeps: quoted ('“1、2、3”那一组'), after what is left ('就剩2、4
     那组', '剩下的1、2、3才对', '不含②的组合：1、3、4'), or before a word that names a group."""
-    numbers = r"\s*[、,，和]\s*".join(re.findall(r"\d", option))
-    alone = rf"(?<![\d、,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
+    # ('只剩①②的组合': circled numbers side by side, folded to '12')
+    numbers = r"\s*[、,，和]?\s*".join(re.findall(r"\d", option))
+    alone = rf"(?<![\d、])(?<!\d[,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
     return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|"
-                      rf"(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是)\s*{alone}(?=\s*[。.!！]|$)|"
-                      rf"(?<=剩)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*{alone}|"
-                      rf"{alone}(?=\s*(?:这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是|"
+                      rf"(?:(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是|应是|应为|即为|只有)|(?<=结论是|结果是|只能是|最后是|最终是))"
+                      rf"\s*{alone}(?=\s*[。.!！]|$)|"
+                      rf"(?<=剩)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*[:：]?\s*{alone}|"
+                      rf"{alone}(?=\s*(?:留下|剩下|保留|胜出|成立[。.!！]|这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是|"
                       r"构成的|组成的|的那一?[项个组]|的选项|这个选项))")
 
 

@@ -15,11 +15,15 @@ from newsbench.scoring.choice_stem import Asked
 
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
 PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
-                   "损害": ("损害|有损|损及", "无损")}
+                   "损害": ("损害|有损|损及", "无损"), "符合": ("符合|相符|契合", "不符合|不符|违背|背道而驰|相悖"),
+                   # ('哪些措施不可以采取': an option one can take is said to be possible, advisable)
+                   "采取": ("采取|可以|可取|可行|应该|应当", "不可以|不能|不可取|不可行|不应该|不应当|不该|不宜")}
 _UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
 _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
+_PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
+_INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
 
@@ -37,9 +41,11 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
             for verb in verbs.finditer(region, clause_start, topic.start()):
                 pass  # the verb nearest before the topic ('不属于勒索'), else the first after it ('与恐怖主义无关')
             if verb is not None and (_PROTECTS.search(region, verb.end(), topic.start())
+                                     or _PROTECTED_AFTER.match(region, topic.end())
                                      or topic.start() - verb.end() > TOPIC_GAP
                                      or (verb.group() in _COPULAS and "的" in region[verb.end():topic.start()])):
-                # '是在保护他人的肖像', '是在本人同意的情况下使用肖像': another verb acts on the topic;
+                # '是在保护他人的肖像', '是对运动员荣誉的尊重', '是在本人同意的情况下使用肖像': another verb acts on
+                # the topic;
                 # '是正常的职业发展': the topic is inside what the option is called
                 continue
             if verb is None:
@@ -61,6 +67,8 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
                 elif not negative and any(negated_right_before(region, earlier.start())
                                           for earlier in verbs.finditer(region, clause_start, verb.start())):
                     continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
+                if _INSTEAD.search(region, clause_start, topic.start()):
+                    negative = True  # '属于诈骗而非勒索': the topic is what it is instead of
                 found.add(negative == asked.negative)
         # 'A（生命权）是没有被侵害的权利': the option itself undergoes P, whatever the question names it of
         passive = re.match(rf"(?:是|也|都|均|并|则|就|确实|显然)*(?:没有|没|未|并未|未曾|不曾|不会)?被(?:{says})", region)
@@ -85,10 +93,13 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
 
 @lru_cache(maxsize=64)
 def _negated_lead(predicate: str) -> re.Pattern[str]:
-    return re.compile(rf"({re.escape(predicate)})[^，,。；;]{{0,10}}的(?:是|就是|为|只有)\s*$")
+    words = predicate if "|" in predicate else re.escape(predicate)  # (or the words that say it does not)
+    return re.compile(rf"({words})[^，,。；;]{{0,10}}的(?:是|就是|为|只有)\s*$")
 
 
 def leads_with_negated_predicate(lead: str, predicate: str) -> bool:
     """A lead that names the option as what does not do P, on a question asking which does not: '所以没有侵害的是'."""
     found = _negated_lead(predicate).search(lead)
+    if found is None and PREDICATE_WORDS.get(predicate, ("", ""))[1]:  # '与恐怖主义活动无关的是'
+        return _negated_lead(PREDICATE_WORDS[predicate][1]).search(lead) is not None
     return found is not None and negated_right_before(lead, found.start(1))

@@ -161,7 +161,9 @@ def _counted_negators(clause: str, before: int) -> int:
 
 def _topic(clause: str, after: int) -> str:
     # ('违反了他人的肖像隐私权': the topic is 肖像, not whose it is)
-    topic = re.match(rf"(?:了|于|到)?(?:(?:他人|别人|个人|客户|用户|公民|消费者|员工|企业|公司|国家)的?)?([{CJK}]{{2}})",
+    # ('侵犯了该运动员的荣誉权': nor whom the question points at)
+    topic = re.match(rf"(?:了|于|到)?(?:(?:他人|别人|个人|客户|用户|公民|消费者|员工|企业|公司|国家)的?|(?:该|其|此|某)[{CJK}]{{1,4}}?的|[{CJK}]某的)?"
+                     rf"([{CJK}]{{2}})",
                      clause[after:])
     return topic.group(1) if topic and not re.match("哪|何|以下|下列|的", topic.group(1)) else ""
 

@@ -26,7 +26,8 @@ from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, DASHED_NO, DASHED_YES,
-                                             LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS, described)
+                                             LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS, described,
+                                             described_after)
 from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
                                               negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
@@ -38,7 +39,7 @@ ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可�
                        rf"不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
 CJK = "\u4e00-\u9fff"
 ANSWER_YES = re.compile("|".join((
-    r"(?:符合|贴合|切合|契合)题意|题目(?:要找|所问|问|所说)的", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
+    r"(?:符合|贴合|切合|契合)题意|(?:题目|这道题)(?:要找|所问|问|所说)的", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
     r"才是(?![^，,。；;]{0,4}(?:错|不|误))", r"(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)",
     r"当选|应选|只剩下?(?=了|\s*$|[。.!！])", rf"(?i:{ANSWER_YES_WORDS})")))
 # ('选项A的判断没有问题' is right; a behaviour that '没有问题' is only not the bad one a question may ask for)
@@ -48,7 +49,7 @@ RIGHT = re.compile("|".join((
     r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
     r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱",
     r"最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
-    rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?:说|讲)得通|于法有据|有理有据",
+    rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?:说|讲)得(?:通|过去)|于法有据|有理有据",
     r"(?<!不)贴近|(?<!不)贴合", rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
@@ -56,28 +57,32 @@ WRONG = re.compile("|".join((
     rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|过(?:宽|窄|严|松|激)(?![{CJK}])|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",
     r"太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全",
     r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠|荒谬|无从谈起",
+    r"(?<![没不])错(?:得离谱|得很|了)|大错特错|(?:缺乏|没有|毫无)(?:事实|法律)?依据",
     r"答非所问|文不对题|不沾边|对不上|轻描淡写|避重就轻|低估|言过其实", rf"(?i:{WRONG_WORDS})")))
 # What rules an option out on a question that asks which option is P, whatever P is.
 RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
                        r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
-_LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|排除了?|不选|谈不上|算不上|称不上|不属于|不构成|"
+_LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|(?:(?:排除|去掉|划掉|删掉|删去|剔除|淘汰)(?:了|掉)?(?:含有?[^，,。；;]{1,10}的)?)|不选|"
+                      r"谈不上|算不上|称不上|不属于|不构成|"
                       r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
 # A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
 # ('也是', '还是': said besides another option, not instead of it)
 # ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
 _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成了?|就是|即是|即|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
                       r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
-_LEAD_RIGHT = re.compile(r"(?:(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
+_LEAD_RIGHT = re.compile(r"(?:^\s*(?:→|⇒|=>)|(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|"
                          r"只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
                          r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|"
                          r"剩下的?(?:就|只有)?是[^，,。；;]{0,20}的|剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|"
                          r"(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
-_LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法|是|为|有|：|:)+\s*(?:选项)?\s*$")
+_LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法)?(?:显然|明显|无疑|当然|自然|恰恰|就)?"
+                         r"(?:是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两))|"
                      r"[，,]\s*(?:这种|这个|这句|该|此)(?:说法|观点|表述|话|言论)|"
+                     r"[，,]\s*\d(?:\s*[、和]\s*\d)*\s*(?:两|三|几)?(?:项|条|个)?(?=[都均也是说])|"  # ('，2、3两项都说得过去')
                      r"(?i:\b(?:the|all the) (?:others|other options|other choices|rest)\b|,?\s*\b(?:whereas|while)\b)")
 # Where a verdict's region ends: a sentence's end, an English full stop included ('… terrorism. Planning …')
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
@@ -91,10 +96,12 @@ _LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；
 _VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些人|看法|意见)(?:会)?(?:认为|主张|说)")
 
 
-_REPORTED_IS = re.compile(r"(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|"
+_REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*$|(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|"
                           r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s")
+_NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s)")
+_MARK = re.compile(r"[✓✔√✅☑✗✘×❌]")
 _LINE_MARK = re.compile(r"^[\s\-*•]*([✓✔√✅☑✗✘×❌])")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
@@ -216,9 +223,9 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
     lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
     marks = "".join(place for place in places if ord(place) < REWORDED)  # (a reworded option is never in a list)
-    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?"
+    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED}"
            rf"(?:\s*[.:：、]?\s*[(（“\"]?[{marks}][)）”\"]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
-        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?)"
+        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED})"
     found = []
     reworded = "".join(chr(REWORDED + i) for i in range(len(letters)))  # (alone: not joined into a list)
     for match in re.finditer(rf"[{reworded}]|{one}(?:{JOIN}{one})*", text):
@@ -228,6 +235,7 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     return found
 
 
+_NUMBERED = r"(?:\s*[(（][\d、,，\s]+[)）])?"  # 'B（1、3、4）、C（2、3、4）出局': a letter and its statements
 _LABEL = re.compile(r"[(（]\s*[A-Z]\s*[)）]")
 _LABELLED_MAX = 12  # characters of an option's own words before its letter in brackets
 
@@ -287,6 +295,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if _APPOSITIVE.match(region) and _LEAD_RIGHT.search(lead):
         region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)
+    if not found & {CHOSEN, REJECTED} and described_after(region):
+        found |= _described(*described_after(region), asked)  # 'C is the one that does not endanger …'
+    if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
+        found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
     mark = _LINE_MARK.match(lead)  # '✓ 构成传播虚假信息', '✗ 不属于新闻自由'
     if mark:
         ticked = mark.group(1) in "✓✔√✅☑"  # (on '哪项不能采取', a tick says it can: not the one asked for)
@@ -348,7 +360,9 @@ def _said(region: str, asked: Asked | None) -> set[str]:
                                           asked.predicate in ("有关", "有效") or bool(by_predicate), WRONG)
         found |= {CHOSEN if has_it else REJECTED for has_it in wanted}
     elif asked is not None and asked.predicate and not asked.correctness:
-        region = _BEHAVIOUR_VERDICT.sub(" ", region)  # '正确的做法' judges a behaviour, not the answer to '哪种情况会导致……'
+        region = _BEHAVIOUR_VERDICT.sub(" ", region)
+    if asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}:
+        region = _MARK.sub(" ", region)  # ('✓ 不违法': the words say what the tick means)  # '正确的做法' judges a behaviour, not the answer to '哪种情况会导致……'
     if asked is not None and not asked.correctness:
         # ('没有问题' says a behaviour is fine, not that it is the answer; '的定性没有问题' does say that)
         region = _FINE_WORDS.sub(lambda m: m.group() if _JUDGEMENT_END.search(region, 0, m.start()) else " ", region)
