@@ -19,7 +19,8 @@ TERMS = {
     "商业秘密": r"trade secrets?|business secrets?|commercial secrets?", "商业道德": r"business ethics|commercial ethics",
     "垄断": r"monopol\w*", "不正当竞争": r"unfair competition", "荣誉权": r"right (?:of|to) honou?r|honou?r rights?",
     "颠覆国家政权": r"subver\w*", "分裂国家": r"secession\w*|separatis\w*", "国家统一": r"national unity",
-    "社会稳定": r"social stability",
+    "社会稳定": r"social stability", "违法": r"illegal|unlawful|breaks? the law|against the law",
+    "违规": r"illegal|unlawful|breaks? the law|against the law|violat\w*",
 }
 # An evaluative question ('这种说法是否正确') -> its English word and the words for its opposite.
 EVALUATIVE = {"正确": (r"correct|true|accurate", r"incorrect|wrong|false|inaccurate|untrue"),

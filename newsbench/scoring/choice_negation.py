@@ -35,7 +35,7 @@ _HEDGE = re.compile("从(?:这个|某种|某个|一个|另一个)角度|可以�
 _CONCLUSION = re.compile(r"所以|因此|因而|故而|总之|综上|总的来说|总而言之|由此可见|(?i:\b(?:therefore|thus|hence|overall|"
                          r"in conclusion|in short|in summary|all in all)\b|(?<![a-z]\s)(?<![\w-])so\b(?!-)|(?<=\band\s)so\b)")
 _ENGLISH_SENTENCE_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
-_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|假设|(?i:\bif\b|\bunless\b)")
+_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|(?<![的种个])假设|(?i:\bif\b|\bunless\b)")
 
 # An answer that declares it does not choose: it cannot judge, both sides hold, or it rejects every option.
 _UNDECIDED = re.compile("|".join((
