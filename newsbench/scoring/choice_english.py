@@ -101,7 +101,7 @@ def _negates_another_verb(between: str) -> bool:
 
 # Verdicts on an option stated in English, joined into the verdict words of scoring/choice_verdicts.py.
 _GOOD = r"correct|accurate|right|true|appropriate|suitable|proper|reasonable|fitting|valid|acceptable"
-RIGHT_WORDS = rf"\b(?:{_GOOD}|best)\b"
+RIGHT_WORDS = rf"\b(?:{_GOOD}|best|holds up|stands up|checks out)\b"
 WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
                rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
                r"\b(?:off the mark|off base|misses the point|overconfident|naive|not safe|unsafe|an? overstatement|"

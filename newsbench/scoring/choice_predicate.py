@@ -23,6 +23,7 @@ _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
+_BARE = re.compile(r"^\s*(?:也|都|均|则|就|并|确实)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；]|$)")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
@@ -32,6 +33,9 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
     what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
     '属于诈骗'."""
     says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
+    bare = _BARE.match(region)
+    if bare and asked.predicate != "是" and re.fullmatch(says, bare.group(2)):  # '所以B不属于。': the topic left out
+        return {bool(bare.group(1)) == asked.negative}
     if asked.topic:
         verbs = re.compile(f"(?:{says}|{says_not}|是|属于|构成)" if says_not else f"(?:{says}|是|属于|构成)")
         found: set[bool] = set()
