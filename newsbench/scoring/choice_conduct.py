@@ -36,7 +36,7 @@ UNLAWFUL = re.compile("|".join((
     rf"(?:违法|违规|侵权|犯罪)(?=的|行为|了|[^{CJK}]|$)", rf"有害(?:于|的)?(?![{CJK}])|有害于",
     r"(?:违反|违背)[^，,。；;]{0,6}?(?:伦理|法律|法规|规定|道德|规范|公德|公序良俗|准则)")))
 _ENGLISH_NEGATED = re.compile(r"(?i:\b(?:not|no|never|nothing|neither|nor|isn't|aren't|wasn't|weren't|doesn't|don't|"
-                             r"didn't)\b)(?:\s+\w+){0,2}\s*$")
+                             r"didn't|rather than|instead of|far from)\b)(?:\s+\w+){0,2}\s*$")
 _BARE_FITTING = re.compile(r"合理|恰当|合适|妥当|可取|(?i:\b(?:appropriate|reasonable|proper|suitable|acceptable)\b)")
 _MARKS = "❌✗✘×"
 _MAYBE = re.compile(r"可能|或许|也许|未必|不一定|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")

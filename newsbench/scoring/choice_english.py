@@ -101,11 +101,11 @@ def _negates_another_verb(between: str) -> bool:
 
 # Verdicts on an option stated in English, joined into the verdict words of scoring/choice_verdicts.py.
 _GOOD = r"correct|accurate|right|true|appropriate|suitable|proper|reasonable|fitting|valid|acceptable"
-RIGHT_WORDS = rf"\b(?:{_GOOD}|best|holds up|stands up|checks out)\b"
+RIGHT_WORDS = rf"\b(?:{_GOOD}|best|holds up|stands up|checks out|fits the (?:definition|description|question|bill))\b"
 WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
                rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
                r"\b(?:off the mark|off base|misses the point|overconfident|naive|not safe|unsafe|an? overstatement|"
-               r"overstat\w+|exaggerat\w+|misleading)\b|"
+               r"overstat\w+|exaggerat\w+|misleading|(?:doesn't|does not|don't|do not) fit)\b|"
                rf"(?:\bnot\b|n't)\s+(?:\w+\s+){{0,2}}?(?:{_GOOD})\b")
 ANSWER_YES_WORDS = "|".join((
     r"\bremains? as (?:the|a|an|one)\b",
@@ -118,7 +118,7 @@ ANSWER_YES_WORDS = "|".join((
     r"\bis the (?:one|only one|only) (?:scenario|option|case|choice|behaviou?r|act|statement)\b"))
 ANSWER_NO_WORDS = "|".join((
     r"\bnone of them (?:counts?|qualif\w*|fits?|is|are|works?)\b", r"\bis not the (?:correct|right) answer",
-    r"\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b"))
+    r"\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b", r"\b(?:is|are) (?:all )?out\b"))
 # 'B: checking the privacy policy — yes, …', 'C: sending photos of your ID — no.': the option has what the question
 # asks about, or has not
 DASHED_YES = r"(?:—|–|\s-|:)\s*yes\b"
@@ -126,7 +126,7 @@ DASHED_NO = r"(?:—|–|\s-|:)\s*no\b(?!\s+\w)"
 LEAD_RIGHT_WORDS = (r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving|"
                     r"\bwhat (?:remains|is left) is|\bthe (?:remaining|only) (?:one|option) (?:left )?is|"
                     r"\bleaves (?:us with|only)|\b(?:you're|we're|you are|we are|I'm) left with|\bwhat's left is|"
-                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer")
+                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer|\b(?:is|are) left\s*[:：]")
 # A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
 _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"
                         r"the\s+(?P<what>[a-z' -]{1,60}?)\s+(?:is|would be|must be|should be|has to be)\s*(?:option\s*)?$",

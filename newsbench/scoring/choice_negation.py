@@ -117,10 +117,14 @@ def _unquoted(sentence: str) -> str:
     return _QUOTED.sub(lambda m: "_" * len(m.group()), sentence)
 
 
-def conditional(sentence: str) -> bool:
-    """The sentence states a condition, and no conclusion ('所以', '因此') follows it."""
-    found = _CONDITIONAL.search(_unquoted(sentence))
-    return found is not None and not _CONCLUSION.search(sentence, found.end())
+def conditional(sentence: str, clauses_after: int | None = None) -> bool:
+    """The sentence states a condition, and no conclusion ('所以', '因此') follows it; with `clauses_after`, only a
+    condition at most that many clauses before the sentence's end counts ('广告信息只要合法就可以发布，也不属于必须
+    防止的，含有4的D也排除': the condition is the statement's, not the last clause's)."""
+    found = list(_CONDITIONAL.finditer(_unquoted(sentence)))
+    if not found or _CONCLUSION.search(sentence, found[-1].end()):
+        return False
+    return clauses_after is None or len(re.findall(r"[，,]", sentence[found[-1].end():])) <= clauses_after
 
 
 def unconditional(sentence: str) -> str:
@@ -153,7 +157,7 @@ _CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,
 
 # Two options that both hold: undecided, unless the question asks for the one that does not ('A说得通，B也说得通'
 # then singles out the third)
-_BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|(?:都|均)(?:可以|能)接受|"
+_BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|各有(?:各的|其|一定的?)?道理|(?:都|均)(?:可以|能)接受|"
                         r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)")
 
 

@@ -59,7 +59,7 @@ def mark_option_texts(text: str, offered: dict[str, str]) -> tuple[str, dict[str
     for letter, option in sorted(worded.items(), key=lambda kv: -len(kv[1])):  # longest first
         if option in YES_TEXTS:  # a yes or a no: "正确的做法应当是……" names no option; only “正确” quoted or after its letter
             text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：,，\s]){option}|"
-                          rf"(?<=[{letter}][,，]\s){option}",
+                          rf"(?<=[{letter}][.、:：,，]\s){option}",
                           by_letter[letter], text)
         else:
             text = _own_text(option).sub(by_letter[letter], text)
@@ -100,14 +100,17 @@ def _former_latter(text: str, marks: str) -> str:
 
 def _number_group(option: str) -> re.Pattern[str]:
     """The option's numbers as the group an answer keeps: quoted ('“1、2、3”那一组'), after what is left ('就剩2、4
-    那组', '剩下的1、2、3才对', '不含②的组合：1、3、4'), or before a word that names a group."""
-    # ('只剩①②的组合': circled numbers side by side, folded to '12')
-    numbers = r"\s*[、,，和]?\s*".join(re.findall(r"\d", option))
-    alone = rf"(?<![\d、])(?<!\d[,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
-    return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)\s*{alone}|"
-                      rf"(?:(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是|应是|应为|即为|只有)|(?<=结论是|结果是|只能是|最后是|最终是))"
-                      rf"\s*{alone}(?=\s*[。.!！]|$)|"
-                      rf"(?<=剩)\s*{alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*[:：]?\s*{alone}|"
+    那组', '剩下的1、2、3才对', '不含②的组合：1、3、4', '结论是1、4', '2、3留下', 'What remains is 1 and 2'), or before a
+    word that names a group."""
+    # ('只剩①②的组合': circled numbers side by side, folded to '12'; '**1、3、4**': in bold)
+    numbers = r"\s*(?:[、,，和&]|\band\b)?\s*".join(re.findall(r"\d", option))
+    alone = rf"[*\s]*(?<![\d、])(?<!\d[,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
+    left = (r"(?:(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是|应是|应为|即为|只有)|"
+            r"(?<=结论是|结果是|只能是|最后是|最终是|组合是|组合为|所以是|因此是|单独的)|"
+            r"(?i:(?<=remains is)|(?<=left is)|(?<=leaves)|(?<=remain)|(?<=left with))|(?<=what's left is))")
+    return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:){alone}|"
+                      rf"{left}{alone}(?=[*\s]*[。.!！,，]|$)|"
+                      rf"(?<=剩){alone}(?=\s*[。.!！]|$)|(?<=剩下|只剩|就剩|还剩|留下|落在)\s*[:：]?{alone}|"
                       rf"{alone}(?=\s*(?:留下|剩下|保留|胜出|成立[。.!！]|这一?组|那一?组|这个组合|那个组合|的组合|组合|这一?项|那一?项|才对|才是|"
                       r"构成的|组成的|的那一?[项个组]|的选项|这个选项))")
 

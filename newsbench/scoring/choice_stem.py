@@ -28,7 +28,7 @@ _NEGATED_PREDICATE = re.compile(rf"(?:不会|不可能|不能|不可以|没有|�
 _QUESTION_WORD = re.compile(r"哪|下列|以下|什么|何种|何罪|如何|[:：]\s*$")
 YES_TEXTS = {"是": True, "是的": True, "对": True, "正确": True, "认同": True, "同意": True, "否": False,
              "不是": False, "错": False, "错误": False, "不认同": False, "不同意": False, "不对": False}
-EVALUATIVE = {"正确": ("错误", "不对", "有误"), "准确": ("错误", "有误"), "可靠": (), "恰当": ("不妥", "欠妥", "失当"),
+EVALUATIVE = {"正确": ("错误", "不对", "有误", "错了", "不妥", "不当"), "准确": ("错误", "有误"), "可靠": (), "恰当": ("不妥", "欠妥", "失当"),
               "合理": (), "合适": ("不妥", "欠妥"), "认同": ("反对",), "同意": ("反对",)}
 _LEADING_VERB = re.compile(r"^(?:是|有|存在|属于|构成|构成了|表现出了?|展现出了?|展现了|体现出?了?|显示出了?|具有|带有)")
 _SHOWN = re.compile(r"^(?:展现|表现|体现|显示|流露|带有|具有|存在)")
@@ -145,6 +145,8 @@ def _harmful(clause: str) -> bool | None:
         return False  # '您会如何应对': the question word is the good asked for
     if found is None or word is None or _ASKS_CATEGORY.search(clause, word.start(), found.start()):
         return None
+    if re.search("合法|依法|正当", clause[word.start():found.start()]):
+        return None  # '他人可以合法地侵犯住宅隐私': the lawful case of the harm is asked for
     return found.lastgroup != "good"
 
 

@@ -50,7 +50,8 @@ RIGHT = re.compile("|".join((
     r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|(?<!不)合规的(?:做法|选择|处理方式)",
     r"最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
     rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?:说|讲)得(?:通|过去)|于法有据|有理有据",
-    r"(?<!不)贴近|(?<!不)贴合", rf"(?i:{RIGHT_WORDS})")))
+    r"(?<!不)贴近|(?<!不)贴合|(?<![不没])(?:对得上|契合|吻合)|与之(?:完全)?(?:对应|相符)|完全对应",
+    rf"(?i:{RIGHT_WORDS})")))
 WRONG = re.compile("|".join((
     r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
     r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
@@ -73,7 +74,7 @@ _LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成
 _LEAD_RIGHT = re.compile(r"(?:^\s*(?:→|⇒|=>)|(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
                          r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|"
                          r"只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
-                         r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|"
+                         r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|(?<![不没无])的只有|"
                          r"剩下的?(?:就|只有)?是[^，,。；;]{0,20}的|剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|"
                          r"(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
@@ -180,7 +181,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
 
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
-    return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end])
+    return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end], clauses_after=1)
 
 
 def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
@@ -300,7 +301,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
         found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
     mark = _LINE_MARK.match(lead)  # '✓ 构成传播虚假信息', '✗ 不属于新闻自由'
-    if mark:
+    if mark and not (asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}):
+        # ('✓ 在医院做移植手术——合法的医疗行为': where words judge the option, they say what the tick means)
         ticked = mark.group(1) in "✓✔√✅☑"  # (on '哪项不能采取', a tick says it can: not the one asked for)
         found |= _correctness(ticked, asked) if asked is None or asked.correctness else \
             {CHOSEN if ticked != asked.negative else REJECTED}
