@@ -118,7 +118,7 @@ ANSWER_YES_WORDS = "|".join((
     r"\bis the (?:one|only one|only) (?:scenario|option|case|choice|behaviou?r|act|statement)\b"))
 ANSWER_NO_WORDS = "|".join((
     r"\bnone of them (?:counts?|qualif\w*|fits?|is|are|works?)\b", r"\bis not the (?:correct|right) answer",
-    r"\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b", r"\b(?:is|are) (?:all )?out\b"))
+    r"\b(?:can be |is |are )(?:ruled out|eliminated|excluded)\b", r"\b(?:is|are) (?:all )?out\b|\b(?:they're|it's) out\b"))
 # 'B: checking the privacy policy — yes, …', 'C: sending photos of your ID — no.': the option has what the question
 # asks about, or has not
 DASHED_YES = r"(?:—|–|\s-|:)\s*yes\b"
