@@ -147,7 +147,7 @@ def described(lead: str) -> tuple[str, bool] | None:
 _ONE_AFTER = re.compile(r"^[\s)）]*(?:,[^,.;:—]{0,40},\s*)?(?:is|was|would be|remains)\s+(?:clearly |really |then |"
                         r"therefore |thus |actually |definitely )?the\s+(?P<what>(?:only\s+)?(?:[\w'-]+\s+){0,2}?)"
                         r"(?:one|option|choice|case|scenario|situation|behaviou?r|act|statement|measure|strategy|"
-                        r"practice)\b(?P<rest>(?:\s+(?:that|which|who|where|in which)\b[^.;:—]*)?)", re.IGNORECASE)
+                        r"practice)\b(?P<rest>[^.;:—]*)", re.IGNORECASE)
 _NEGATIVE_AFTER = re.compile(rf"{_NEGATIVE.pattern}|\b(?:cannot|ineffective|unrelated|irrelevant|unconnected)\b", re.IGNORECASE)
 
 

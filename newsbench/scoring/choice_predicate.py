@@ -37,7 +37,8 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
     if bare and asked.predicate != "是" and re.fullmatch(says, bare.group(2)):  # '所以B不属于。': the topic left out
         return {bool(bare.group(1)) == asked.negative}
     if asked.topic:
-        verbs = re.compile(f"(?:{says}|{says_not}|是|属于|构成|等于)" if says_not else f"(?:{says}|是|属于|构成|等于)")
+        others = "是|属于|构成|等于|认定为|视为|算作"  # (copulas: '不能直接认定为宣扬极端主义')
+        verbs = re.compile(f"(?:{says}|{says_not}|{others})" if says_not else f"(?:{says}|{others})")
         found: set[bool] = set()
         for topic in re.finditer(re.escape(asked.topic), region):
             clause_start = clause_opening(region, topic.start())

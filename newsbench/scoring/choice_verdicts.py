@@ -320,7 +320,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         return {flipped[verdict] for verdict in found if verdict in flipped}
     if _LEAD_NO.search(lead):
         found.add(REJECTED)
-    elif _LEAD_RIGHT.search(lead):
+    elif _LEAD_RIGHT.search(lead) and len(mention.letters) == 1:  # ('剩下C和D': two left, neither picked)
         found |= _correctness(True, asked)
     elif _LEAD_WRONG.search(lead):
         found |= _correctness(False, asked)
