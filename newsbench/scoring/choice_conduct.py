@@ -40,6 +40,7 @@ _ENGLISH_NEGATED = re.compile(r"(?i:\b(?:not|no|never|nothing|neither|nor|isn't|
 _BARE_FITTING = re.compile(r"合理|恰当|合适|妥当|可取|(?i:\b(?:appropriate|reasonable|proper|suitable|acceptable)\b)")
 _MARKS = "❌✗✘×"
 _MAYBE = re.compile(r"可能|或许|也许|未必|不一定|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
+_JOINED_CLAUSE = re.compile(r"、(?=也|又|还|而且|并且)")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")
 
 
@@ -57,6 +58,8 @@ def conduct_verdicts(region: str, wanted_bad: bool, framed: bool, wrong: re.Patt
                 continue  # '不属于获取账户信息的正常情形': a word describing a noun that another verb is said of
             # negated where a negator in its clause governs it: '也不构成侵权', '并不是本案所指的侵权行为'
             clause_start = clause_opening(region, match.start())
+            joined = [m.end() for m in _JOINED_CLAUSE.finditer(region, clause_start, match.start())]
+            clause_start = joined[-1] if joined else clause_start  # ('没有效果、也不可取': each its own negator)
             if _MAYBE.search(region, clause_start, match.start()):
                 continue  # '仍可能违法，但不是最可能的': a possibility, not a verdict
             negated = negators_before(region[clause_start:], match.start() - clause_start) % 2 == 1 or \

@@ -25,62 +25,16 @@ import re
 from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
-from newsbench.scoring.choice_english import (ANSWER_NO_WORDS, ANSWER_YES_WORDS, DASHED_NO, DASHED_YES,
-                                             LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS, described,
-                                             described_after)
+from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
 from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
                                               negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_predicate import leads_with_negated_predicate, predicate_verdicts
 from newsbench.scoring.choice_stem import Asked
+from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE, LEAD_IS, LEAD_NO, LEAD_RIGHT,
+                                                   LEAD_WRONG, RIGHT, RULED_OUT, WRONG)
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
-ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|中招|"
-                       rf"不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
-CJK = "\u4e00-\u9fff"
-ANSWER_YES = re.compile("|".join((
-    r"(?:符合|贴合|切合|契合)题意|(?<=[是正就即])(?:题目|这道题)(?:要找|所问|问|所说)的|"
-    r"(?:题目|这道题)(?:要找|所问|问|所说)的(?=[，,]?\s*(?:就是|正是|即|$))", r"问题(?:就)?出在这一?[项个]", r"没有(?:任何)?争议|毫无争议|无可争议|毋庸置疑",
-    r"才是(?![^，,。；;]{0,4}(?:错|不|误))", r"(?:是|为)(?:本题的?)?(?:正确|最佳)?(?:答案|选项|选择)|正确(?:答案|选项)",
-    r"当选|应选|只剩下?(?=了|\s*$|[。.!！])", rf"(?i:{ANSWER_YES_WORDS})")))
-# ('选项A的判断没有问题' is right; a behaviour that '没有问题' is only not the bad one a question may ask for)
-_FINE = r"没毛病|没(?:有)?(?:什么)?问题(?=[，,。；;]|$)"
-RIGHT = re.compile("|".join((
-    r"✅|✔|✓|☑|√|正确|(?<!不)站得住", _FINE, rf"^[\s,，:：—]*(?:是)?对的?(?![{CJK}])",  # ('C对；', 'B 否：对')
-    r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?(?:没有|没|并无|毫无)问题", rf"(?:是|都|也|才)对的?(?![{CJK}])",
-    r"准确|恰当|合适|合理(?!使用范围|范围|区间|价格|期待)|妥当|成立|可取|符合|最佳|最好|贴切|得当|靠谱|(?<!不)合规的(?:做法|选择|处理方式)",
-    r"最(?:为)?(?:成熟|明智|稳妥|理性|接近|贴近)",
-    rf"[，,：:—]\s*对(?![{CJK}])", r"(?:说得|讲得)?没错|说得对|在理|言之有理|有道理|(?:说|讲)得(?:通|过去)|于法有据|有理有据",
-    r"(?<!不)贴近|(?<!不)贴合|(?<![不没])(?:对得上|契合|吻合)|与之(?:完全)?(?:对应|相符)|完全对应",
-    rf"(?i:{RIGHT_WORDS})")))
-WRONG = re.compile("|".join((
-    r"❌|✗|✘|×|(?<![没无])有问题|错误|错的|是错", rf"不对(?![{CJK}])|不对的", rf"^[\s,，:：—]*错(?![{CJK}])",
-    r"不正确|不准确|不恰当|不合适|不合理|不妥|不成立|不可取|不符|有误|站不住脚|站不住|不够准确|不太准确",
-    rf"不够[{CJK}]{{2}}|过于[{CJK}]{{2}}|过(?:宽|窄|严|松|激)(?![{CJK}])|不行(?![{CJK}])|行不通|不太好|不好(?![{CJK}])",
-    r"太危险|很危险|危险(?=[了的。，,；;]|$)|片面|偏颇|不全面|不完整|以偏概全",
-    r"不可行|不现实|不切实际|说不通|讲不通|说不过去|经不起推敲|出局|不靠谱|不可靠|荒谬|无从谈起",
-    r"(?<![没不])错(?:得离谱|得很|了)|大错特错|(?:缺乏|没有|毫无)(?:事实|法律)?依据",
-    r"答非所问|文不对题|不沾边|对不上|轻描淡写|避重就轻|低估|言过其实", rf"(?i:{WRONG_WORDS})")))
-# What rules an option out on a question that asks which option is P, whatever P is.
-RULED_OUT = re.compile(r"不属于|不构成|算不上|谈不上|称不上|不涉及|无关|不是|并非|不能|不会|不可能|不应|不符|不成立|排除|站不住|没有关系|不对|"
-                       r"(?<!不)(?:正常|合法|正当)|(?i:\b(?:not|wrong|incorrect)\b)")
-_LEAD_NO = re.compile(r"(?:不是|而非|并非|而不是|(?:(?:排除|去掉|划掉|删掉|删去|剔除|淘汰)(?:了|掉)?(?:含有?[^，,。；;]{1,10}的)?)|不选|"
-                      r"谈不上|算不上|称不上|不属于|不构成|"
-                      r"(?i:\b(?:neither|nor|not|rather than|instead of|rule out|exclude|eliminate)))\s*(?:选项|option)?\s*$")
-# A conclusion that names an option after a copula: '所以这种行为属于恐怖主义活动', '侵犯的是名誉权'.
-# ('也是', '还是': said besides another option, not instead of it)
-# ('什么是', '是否属于': a question, not a conclusion; '因为', '作为': no copula; '不能归为C': negated)
-_LEAD_IS = re.compile(r"(?<![也还又亦么否哪何于凡总])(?:属于|构成了?|就是|即是|即|是|(?<![因以作归列算看视当称])为|被认为是|被视为|视为|被称为|"
-                      r"被认定为|应被认定为|应认定为|归为|归类为|归入|列为|算作|算是|看作|看成|视作|当作|称作|定性为)\s*(?:选项)?\s*$")
-_LEAD_RIGHT = re.compile(r"(?:^\s*(?:→|⇒|=>)|(?<!不)(?:正确|准确|恰当|合适|合理|最佳|最好|成立)的?(?:选项|答案|一项|做法|说法|就|是|为|有|只有一个|只有|唯一|：|:)+|只剩下?|"
-                         r"(?:倾向于|偏向于|倾向|偏向)(?:选择?)?|只能(?:是|选)(?:另一个|另一项|另外一个|另一个选项)?[—\-:：\s]*|"
-                         r"只可能是|(?:应当|应该|应)取|(?:答案)?落在|"
-                         r"(?:能)?对(?:得)?上的(?:只有|就是|是)|符合的(?:只有|就是|是)|(?<![不没无])的只有|"
-                         r"剩下的?(?:就|只有)?是[^，,。；;]{0,20}的|剩下的?(?:就|只有)?是?|(?:就|还|只)剩下?|"
-                         r"(?:最终|最后)留下的?(?:就|只有)?是?|留下的(?:就|只有)?是?|仅剩|"
-                         rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*$")
-_LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理)的?(?:选项|一项|做法|说法)?(?:显然|明显|无疑|当然|自然|恰恰|就)?"
-                         r"(?:是|为|有|：|:)+\s*(?:选项)?\s*$")
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两))|"
                      r"[，,]\s*(?:这种|这个|这句|该|此)(?:说法|观点|表述|话|言论)|"
@@ -278,7 +232,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         region = region[:stop.start()]
     elif following < len(text):  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
         tail = re.split(r"[，,：:]", region)[-1]
-        leads = (_LEAD_NO, _LEAD_RIGHT, _LEAD_WRONG, _LEAD_IS)
+        leads = (LEAD_NO, LEAD_RIGHT, LEAD_WRONG, LEAD_IS)
         if tail != region and (any(lead.search(tail.rstrip("“\"「 ")) for lead in leads) or _LEADS_ON.search(tail)):
             region = region[:len(region) - len(tail)]
     conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
@@ -299,7 +253,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     reworded = REWORDED <= ord(text[mention.start]) < REWORDED + 16
     lead = text[previous:mention.start]
     lead = _QUOTED_END.sub("", re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
-    if _APPOSITIVE.match(region) and _LEAD_RIGHT.search(lead):
+    if _APPOSITIVE.match(region) and LEAD_RIGHT.search(lead):
         region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)
     if not found & {CHOSEN, REJECTED} and described_after(region):
@@ -318,17 +272,17 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if _EXCEPT.search(lead):  # '除C外都属于恶意诽谤', 'all except D are illegal': said of the others, not of it
         flipped = {CHOSEN: REJECTED, REJECTED: CHOSEN}
         return {flipped[verdict] for verdict in found if verdict in flipped}
-    if _LEAD_NO.search(lead):
+    if LEAD_NO.search(lead):
         found.add(REJECTED)
-    elif _LEAD_RIGHT.search(lead) and len(mention.letters) == 1:  # ('剩下C和D': two left, neither picked)
+    elif LEAD_RIGHT.search(lead) and len(mention.letters) == 1:  # ('剩下C和D': two left, neither picked)
         found |= _correctness(True, asked)
-    elif _LEAD_WRONG.search(lead):
+    elif LEAD_WRONG.search(lead):
         found |= _correctness(False, asked)
-    elif _LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
+    elif LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
             and not _REPORTED_IS.search(lead) \
             and not _VIEW_REPORTED.search(text, sentence_opening(text, mention.start), mention.start):
         # ('简单定性为“一般群众闹事”也不妥当': what follows judges the option the lead calls it)
-        says = not negated_right_before(lead, _LEAD_IS.search(lead).start())
+        says = not negated_right_before(lead, LEAD_IS.search(lead).start())
         found.add(CHOSEN if says else REJECTED)
     elif described(lead):
         found |= _described(*described(lead), asked)
@@ -405,7 +359,7 @@ def _correctness(right: bool, asked: Asked | None) -> set[str]:
     return {CHOSEN if right == wanted else REJECTED}
 
 
-_FINE_WORDS = re.compile(_FINE)
+_FINE_WORDS = re.compile(FINE)
 _JUDGEMENT_END = re.compile(r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?$")
 _LAWFUL = re.compile(r"正常|合法|正当")
 
