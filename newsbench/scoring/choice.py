@@ -128,7 +128,7 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
     close = r"[\]】」)>]?"
     patterns = [
         rf"(?:(?:正确|最终|最佳)的?(?:答案|选项)|答案|答){close}\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
-        rf"(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
+        rf"(?<![的之])(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",  # (not '消费者的选择（C）')
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
         rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"

@@ -39,7 +39,7 @@ _CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一
 
 # An answer that declares it does not choose: it cannot judge, both sides hold, or it rejects every option.
 _UNDECIDED = re.compile("|".join((
-    r"(?:无法|难以|很难|没法|没有办法|无从)(?:在[^，,。]{0,12}之间)?(?:简单地?|直接|轻易)?(?:做出|作出|给出|下|得出)?(?:一个)?"
+    r"(?:无法|难以|很难|没法|没有办法|无从)(?:在[^，,。]{0,12}之间|替[^，,。]{1,8})?(?:简单地?|直接|轻易)?(?:做出|作出|给出|下|得出)?(?:一个)?"
     r"(?:确定|明确|可靠|绝对|肯定|准确|唯一)?的?(?:判断|答案|结论|选择|取舍|抉择|定论|判定)",
     r"(?:无法|难以|很难|没法|不能)(?:确定|断定)(?!的)", r"(?:无法|难以|很难|没法)(?:简单地?|直接|轻易)?(?:判为|判定|断定|定性|归为|下结论)",
     # ('取决于对“商业秘密”范围的界定', not '犯罪与否只取决于个人行为')
@@ -53,7 +53,7 @@ _UNDECIDED = re.compile("|".join((
     r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|(?:很难|难以|无法)说(?:哪|谁)",  # (not '很难说它体现了歧视': hardly)
     r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好",
     r"说[^，,。]{0,10}也行|不(?:想|愿意?|便|宜)(?:草率地?|贸然|轻易|随意)?(?:只)?(?:挑|选择?)(?:其中)?(?:的)?(?:一个|一项|任何一个)",
-    r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose)\b)",
+    r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b)",
     r"(?i:none of the (?:options|four|three|choices|answers))",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"

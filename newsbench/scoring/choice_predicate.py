@@ -23,7 +23,7 @@ _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
-_BARE = re.compile(r"^\s*(?:也|都|均|则|就|并|确实)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；]|$)")
+_BARE = re.compile(r"^\s*(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；]|$)")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 

@@ -260,7 +260,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found |= _described(*described_after(region), asked)  # 'C is the one that does not endanger …'
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
         found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
-    mark = _LINE_MARK.match(lead)  # '✓ 构成传播虚假信息', '✗ 不属于新闻自由'
+    # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、')
+    mark = _LINE_MARK.match(text[text.rfind("\n", 0, mention.start) + 1:mention.start])
     if mark and not (asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}):
         # ('✓ 在医院做移植手术——合法的医疗行为': where words judge the option, they say what the tick means)
         ticked = mark.group(1) in "✓✔√✅☑"  # (on '哪项不能采取', a tick says it can: not the one asked for)
