@@ -126,7 +126,7 @@ DASHED_NO = r"(?:—|–|\s-|:)\s*no\b(?!\s+\w)"
 LEAD_RIGHT_WORDS = (r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving|"
                     r"\bwhat (?:remains|is left) is|\bthe (?:remaining|only) (?:one|option) (?:left )?is|"
                     r"\bleaves (?:us with|only)|\b(?:you're|we're|you are|we are|I'm) left with|\bwhat's left is|"
-                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer|\b(?:is|are) left\s*[:：]")
+                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer|\b(?:is|are) left\s*[:：]|(?:^|—\s*)that's\s*$")
 # A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
 _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"
                         r"the\s+(?P<what>[a-z' -]{1,60}?)\s+(?:is|would be|must be|should be|has to be)\s*(?:option\s*)?$",
@@ -144,7 +144,7 @@ def described(lead: str) -> tuple[str, bool] | None:
 
 # 'C is the one that does not endanger national security', 'C is the ineffective one': the description the answer
 # gives the option it has just named.
-_ONE_AFTER = re.compile(r"^[\s)）]*(?:,[^,.;:—]{0,40},\s*)?(?:is|was|would be|remains)\s+(?:clearly |really |then |"
+_ONE_AFTER = re.compile(r"^[\s)）—–]*(?:,[^,.;:—]{0,40},\s*)?(?:is|was|would be|remains)\s+(?:clearly |really |then |"
                         r"therefore |thus |actually |definitely )?the\s+(?P<what>(?:only\s+)?(?:[\w'-]+\s+){0,2}?)"
                         r"(?:one|option|choice|case|scenario|situation|behaviou?r|act|statement|measure|strategy|"
                         r"practice)\b(?P<rest>[^.;:—]*)", re.IGNORECASE)

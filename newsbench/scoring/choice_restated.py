@@ -43,7 +43,8 @@ _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应�
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?(?:[\u4e00-\u9fff]{2})?$")
-_ENGLISH = re.compile(r"^\W*(yes|no|not really|not at all|absolutely not|definitely not|certainly not)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))"
+_ENGLISH = re.compile(r"^\W*(yes|no|not really|not at all|absolutely not|definitely not|certainly not|that's right|"
+                      r"that is right|that's correct|correct)(?:\s*(?:[,.!;:—–]|$)|(?=\s+(?:sign|evidence|trace|hint|indication)s?\s+of\b))"
                       r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
 # '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
@@ -70,7 +71,8 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     """The letter of the side the answer restates, or nothing when it does not say one side for certain."""
     opening = _ENGLISH.match(text) or _ENGLISH_CONCLUDED.search(text)
     if opening:
-        return {yes_no.yes if opening.group(1).lower() == "yes" else yes_no.no}  # ('Not really.': no)
+        says_yes = opening.group(1).lower() in ("yes", "that's right", "that is right", "that's correct", "correct")
+        return {yes_no.yes if says_yes else yes_no.no}  # ('Not really.': no)
     if yes_no.evaluative and _CANNOT_SAY_SO.match(text):  # '不能这么说。' to '这种说法正确吗'
         return {yes_no.no if not yes_no.flipped else yes_no.yes}
     leaning = _LEANING.search(text)  # '很难说……，我倾向于认为不构成': the side it leans to is its answer
@@ -110,6 +112,7 @@ _FRAMING_RIGHT = re.compile(r"^[^，,。]{0,4}?(?:(?<!不)恰当|准确|没错|�
 # 'one cannot say': '不能说这不是年龄歧视' says it is, '不能说这里面有对东北人的歧视' says it is not
 _CANNOT_SAY = re.compile(r"(?:不能说|不能认为|不能断定|没法说|不好说|很难说|难以说)([^，,。；;]{0,12}?)$")
 _MUST_SAY = re.compile(r"不能不说|不得不说|不可不说")
+_SUBJECT = re.compile(r"他|她|它|其|说话者|说话人|发言人|发言者|作者|这段话|这句话")
 _CANNOT_SAY_NOT = re.compile(r"不是|没有|不存在|不构成|不算|并非|谈不上|算不上|不带|不含|不具有|不涉及|不体现")
 
 
@@ -128,8 +131,8 @@ def _cannot_say(clause: str, pattern: re.Pattern[str]) -> bool | None:
         negated = len(_CANNOT_SAY_NOT.findall(inner))
         if negated == 1 and len(re.findall(r"[不没未非无]", inner)) == 1:
             return True
-        if negated == 0 and not re.search(r"[不没未非无]", inner) and _SAYS.search(inner):
-            return False
+        if negated == 0 and not re.search(r"[不没未非无]", inner) and (_SAYS.search(inner) or _SUBJECT.fullmatch(inner)):
+            return False  # ('不能说他歧视犹太人': the term is the verb)
     return None
 
 

@@ -181,9 +181,9 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
     """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
     lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
     marks = "".join(place for place in places if ord(place) < REWORDED)  # (a reworded option is never in a list)
-    one = (rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED}"
+    one = (rf"(?:(?:选项\s*|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED}"
            rf"(?:\s*[.:：、]?\s*[(（“\"]?[{marks}][)）”\"]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
-        rf"(?:(?:选项|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED})"
+        rf"(?:(?:选项\s*|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED})"
     found = []
     reworded = "".join(chr(REWORDED + i) for i in range(len(letters)))  # (alone: not joined into a list)
     for match in re.finditer(rf"[{reworded}]|{one}(?:{JOIN}{one})*", text):
