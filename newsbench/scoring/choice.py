@@ -61,7 +61,9 @@ OPEN = r"[(\[【「<{]?\s*"  # an optional bracket before a letter (full-width f
 JOIN = r"\s*(?:,|，|、|/|&|和|或|与|及|(?i:and|or))\s*"  # between letters in "A和C", "A or B"
 # Where an answer turns to the options it did not pick: what follows is not the answer.
 # ('剩下的选项里只有它符合题意': the one left, the answer itself)
-OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))|"
+# ('剩下的选项 C 才对' names the one left, not the others)
+OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))"
+                    r"(?!\s*[(（]?[A-H](?![A-Za-z]))|"
                     r"(?i:\bother options?\b)")
 # A letter followed by one of these is a name ("B公司", "A某"), not an option.
 NAME_SUFFIX = "公司|企业|集团|厂|国|省|市|县|区|村|方|某|君|先生|女士|同学|老师|品牌|产品|网站|平台|银行|医院|学校|店"
