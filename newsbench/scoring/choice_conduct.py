@@ -40,6 +40,7 @@ _ENGLISH_NEGATED = re.compile(r"(?i:\b(?:not|no|never|nothing|neither|nor|isn't|
 _BARE_FITTING = re.compile(r"合理|恰当|合适|妥当|可取|(?i:\b(?:appropriate|reasonable|proper|suitable|acceptable)\b)")
 _MARKS = "❌✗✘×"
 _MAYBE = re.compile(r"可能|或许|也许|未必|不一定|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
+_ABOUT_THE_VERDICT = re.compile(r"\s*(?:这一点|这一判断|这个判断|这种定性|这一定性)")
 _JOINED_CLAUSE = re.compile(r"、(?=也|又|还|而且|并且)")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")
 
@@ -60,6 +61,8 @@ def conduct_verdicts(region: str, wanted_bad: bool, framed: bool, wrong: re.Patt
             clause_start = clause_opening(region, match.start())
             joined = [m.end() for m in _JOINED_CLAUSE.finditer(region, clause_start, match.start())]
             clause_start = joined[-1] if joined else clause_start  # ('没有效果、也不可取': each its own negator)
+            if _ABOUT_THE_VERDICT.match(region, clause_start):
+                continue  # '这一点符合《证券法》的规定': said of the answer's point, not of the conduct
             if _MAYBE.search(region, clause_start, match.start()):
                 continue  # '仍可能违法，但不是最可能的': a possibility, not a verdict
             negated = negators_before(region[clause_start:], match.start() - clause_start) % 2 == 1 or \

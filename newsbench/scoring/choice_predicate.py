@@ -24,6 +24,7 @@ TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of (
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
 _BARE = re.compile(r"^\s*(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；]|$)")
+_DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
@@ -48,7 +49,8 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
             if verb is not None and (_PROTECTS.search(region, verb.end(), topic.start())
                                      or _PROTECTED_AFTER.match(region, topic.end())
                                      or topic.start() - verb.end() > TOPIC_GAP
-                                     or (verb.group() in _COPULAS and "的" in region[verb.end():topic.start()])):
+                                     or (verb.group() in _COPULAS and "的" in region[verb.end():topic.start()]
+                                         and not _DEGREE.fullmatch(region, verb.end(), topic.start()))):
                 # '是在保护他人的肖像', '是对运动员荣誉的尊重', '是在本人同意的情况下使用肖像': another verb acts on
                 # the topic;
                 # '是正常的职业发展': the topic is inside what the option is called
@@ -85,6 +87,8 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
         return set()  # 'is' with no topic: too common a word to be a verdict
     found: set[bool] = set()
     for match in re.finditer(f"{says}|{says_not}" if says_not else says, region):
+        if region.startswith("要件", match.end()):
+            continue  # '构成要件': a noun
         # '不可能与恐怖主义活动有关': the negator stands before the frame that 与 opens
         frame = re.search(r"(?:与|和|跟)[^，,。；;]{0,15}$", region[:match.start()])
         start = frame.start() if frame and asked.predicate == "有关" else match.start()
