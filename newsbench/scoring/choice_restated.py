@@ -179,7 +179,7 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
     of the answer's subject only after a verb ('存在地域歧视', '侵犯了知识产权'; an evaluative word is a predicate
     itself): as a clause's topic ('地域歧视是一个严重的问题') or what someone opposes ('批评地域歧视') it says neither."""
     head = clause[:term.start()]
-    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or head.endswith("被") or \
+    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or (yes_no.shown and head.endswith("被")) or \
             _VIEW_QUOTED.search(head) or \
             _SOMEONE_ELSES.match(clause, term.end()) or \
             (yes_no.shown and _SUFFERED.search(head)):
