@@ -15,6 +15,7 @@ from newsbench.scoring.choice_stem import Asked
 
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
 PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
+                   "违反": ("违反|违背|侵犯|侵害", ""), "侵犯": ("侵犯|侵害|违反", ""),
                    "损害": ("损害|有损|损及", "无损"), "符合": ("符合|相符|契合", "不符合|不符|违背|背道而驰|相悖"),
                    # ('哪些措施不可以采取': an option one can take is said to be possible, advisable)
                    "采取": ("采取|可以|可取|可行|应该|应当", "不可以|不能|不可取|不可行|不应该|不应当|不该|不宜")}
@@ -25,6 +26,7 @@ _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
 _BARE = re.compile(r"^\s*(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；]|$)")
 _DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
+_NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
@@ -74,6 +76,8 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
                 elif not negative and any(negated_right_before(region, earlier.start())
                                           for earlier in verbs.finditer(region, clause_start, verb.start())):
                     continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
+                if _NOT_COUNTED_AS.search(region, clause_start, verb.start()):
+                    negative = True  # '不能算我国自身损害形象'
                 if _INSTEAD.search(region, clause_start, topic.start()):
                     negative = True  # '属于诈骗而非勒索': the topic is what it is instead of
                 found.add(negative == asked.negative)

@@ -297,6 +297,10 @@ def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
     out where it is the other way round ('So the one that is not illegal is A' on one asking which is illegal)."""
     if WRONG.search(what) or RIGHT.search(what):
         return _correctness(not WRONG.search(what), asked)
+    if asked is not None and asked.harmful is not None:  # 'The only lawful one is D' on '哪种行为不是违法的'
+        conduct, _ = conduct_verdicts(what, asked.harmful != asked.negative, False, WRONG)
+        if len(conduct) == 1:
+            return {CHOSEN if conduct.pop() else REJECTED}
     if asked is None:
         return set() if negative else {CHOSEN}
     return {CHOSEN if negative == asked.negative else REJECTED}
