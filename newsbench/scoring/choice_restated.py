@@ -37,7 +37,7 @@ _AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场
 _VIEW_QUOTED = re.compile(r"认为“”的(?:观点|看法|说法|想法)")
 # ('被歧视者': the one who suffers it; '真正带有地域歧视的是提问的那个人': someone other than the speaker has it)
 _SOMEONE_ELSES = re.compile(r"[^，,。；;]{0,4}?的(?:是|在于)(?!说话者|说话人|发言人|发言者|作者|他|她|这|该|此|其)")
-_TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
+_TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|承受者|牺牲品|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
                                r"的(?:批评|谴责|反对|讽刺|抨击|批判|反感)")  # ('这是对歧视的批评')
 _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)")  # ('正确的做法应当是……': not the statement's)
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the

@@ -111,7 +111,7 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
 
 
 def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
-    marked, places = mark_option_texts(text, offered)
+    marked, places = mark_option_texts(text, offered, asked.topic if asked is not None else "")
     mentions = _with_labelled_words(marked, _mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
