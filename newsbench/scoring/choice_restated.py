@@ -18,7 +18,7 @@ from newsbench.scoring.choice_negation import (clauses, conclusions, hedged, neg
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
-_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|(?:恰恰|正好|完全)?相反|背道而驰")
+_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|(?:无关|毫无关系|没有关系)|(?:恰恰|正好|完全)?相反|背道而驰")
 # 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|违反|违背|泄露|"
@@ -29,7 +29,7 @@ _OPPOSED = re.compile("反对|批评|谴责|抨击|抵制|反感|厌恶|憎恶|�
                       "指出|揭示|揭露|点出|戳穿|指责|斥责|控诉|质问")  # ('是在指出性别歧视的存在')
 # The term as a clause's subject that is said to be there: '这个地域歧视是有的', '地域歧视很明显'.
 _AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|是成立的|确实存在|明显存在|的确存在|存在|很明显|十分明显|非常明显|显而易见|"
-                             r"毋庸置疑|是确实的|确凿无疑|无疑|昭然若揭|一目了然|再明显不过|的(?:意味|色彩|倾向)(?:很|十分|非常|相当)?(?:浓|明显|强))")
+                             r"毋庸置疑|是确实的|确凿无疑|无疑|昭然若揭|一目了然|再明显不过|(?:相当|十分|非常|很|极其|更是)?露骨|的(?:意味|色彩|倾向)(?:很|十分|非常|相当)?(?:浓|明显|强))")
 # The view of the speaker the question quotes, reported: '说话者认为“……”这种说法本身就是性别歧视'
 _REPORTED_VIEW = re.compile(r"(?:说话者|说话人|发言人|发言者|作者)(?:本人)?(?:认为|觉得|指出|称)")
 _AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场是反地域歧视的': against it
