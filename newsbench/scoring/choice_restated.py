@@ -36,6 +36,7 @@ _AGAINST = re.compile(r"(?<![违相造])反(?:[\u4e00-\u9fff]{2})?$")  # '立场
 # ('认为“男人化妆就是娘炮”的观点才是性别歧视': said of a view the answer quotes, not of the speaker)
 _VIEW_QUOTED = re.compile(r"认为“”的(?:观点|看法|说法|想法)")
 # ('被歧视者': the one who suffers it; '真正带有地域歧视的是提问的那个人': someone other than the speaker has it)
+_VICTIM = re.compile(r"者|的人|的一方|群体")
 _SOMEONE_ELSES = re.compile(r"[^，,。；;]{0,4}?的(?:是|在于)(?!说话者|说话人|发言人|发言者|作者|他|她|这|该|此|其)")
 _TERM_AS_MODIFIER = re.compile(r"的?(?:受害者|受害人|受害|承受者|牺牲品|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
                                r"的(?:批评|谴责|反对|讽刺|抨击|批判|反感)")  # ('这是对歧视的批评')
@@ -181,7 +182,7 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
     of the answer's subject only after a verb ('存在地域歧视', '侵犯了知识产权'; an evaluative word is a predicate
     itself): as a clause's topic ('地域歧视是一个严重的问题') or what someone opposes ('批评地域歧视') it says neither."""
     head = clause[:term.start()]
-    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or (yes_no.shown and head.endswith("被")) or \
+    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or _VICTIM.match(clause, term.end()) and head.endswith("被") or \
             _VIEW_QUOTED.search(head) or \
             _SOMEONE_ELSES.match(clause, term.end()) or \
             (yes_no.shown and _SUFFERED.search(head)):
