@@ -105,14 +105,15 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
 
 
 @lru_cache(maxsize=64)
-def _negated_lead(predicate: str) -> re.Pattern[str]:
-    words = predicate if "|" in predicate else re.escape(predicate)  # (or the words that say it does not)
+def _negated_lead(words: str) -> re.Pattern[str]:
+    """A lead naming the option as what `words` (a pattern) say of it: '没有侵害的是', '与恐怖主义活动无关的是'."""
     return re.compile(rf"({words})[^，,。；;]{{0,10}}的(?:是|就是|为|只有)\s*$")
 
 
 def leads_with_negated_predicate(lead: str, predicate: str) -> bool:
     """A lead that names the option as what does not do P, on a question asking which does not: '所以没有侵害的是'."""
-    found = _negated_lead(predicate).search(lead)
-    if found is None and PREDICATE_WORDS.get(predicate, ("", ""))[1]:  # '与恐怖主义活动无关的是'
-        return _negated_lead(PREDICATE_WORDS[predicate][1]).search(lead) is not None
+    found = _negated_lead(re.escape(predicate)).search(lead)
+    says_not = PREDICATE_WORDS.get(predicate, ("", ""))[1]
+    if found is None and says_not:  # '与恐怖主义活动无关的是': a word that says it does not
+        return _negated_lead(says_not).search(lead) is not None
     return found is not None and negated_right_before(lead, found.start(1))

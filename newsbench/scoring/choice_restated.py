@@ -53,7 +53,8 @@ _STANDS = re.compile(r"(?:(?:说法|观点|看法|论断|结论|表述|言论|�
                      r"(站不住脚|站不住|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题|毫无道理|没有道理|荒谬|经不起推敲|靠不住|靠得住|"
                      r"毫无(?:科学|事实)?根据|没有(?:科学|事实)?根据|毫无(?:科学|事实)?依据|缺乏(?:科学|事实)?依据)"
                      r"(?!的?(?:前提|条件)|与否)")
-_FALLS = ("站不住脚", "站不住", "毫无道理", "没有道理", "荒谬", "经不起推敲", "靠不住")  # (and what has no grounds)  # (the statement does not hold)
+_FALLS = ("站不住脚", "站不住", "毫无道理", "没有道理", "荒谬", "经不起推敲", "靠不住")  # (the statement does not hold)
+_GROUNDLESS = re.compile("根据|依据")  # ('毫无科学依据': nor does one with no grounds)
 _HOLDS_NEGATED = ("没错", "没有错", "没毛病", "没问题", "没有问题")  # (holds: the negator is the word's own)
 # 'So yes, this is exactly …', 'Therefore, no.'
 _ENGLISH_CONCLUDED = re.compile(r"(?:^|[.!;]\s+)(?:so|thus|therefore|hence)\s*,?\s*(yes|no)\b"
@@ -182,9 +183,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
     of the answer's subject only after a verb ('存在地域歧视', '侵犯了知识产权'; an evaluative word is a predicate
     itself): as a clause's topic ('地域歧视是一个严重的问题') or what someone opposes ('批评地域歧视') it says neither."""
     head = clause[:term.start()]
-    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or _VICTIM.match(clause, term.end()) and head.endswith("被") or \
-            _VIEW_QUOTED.search(head) or \
-            _SOMEONE_ELSES.match(clause, term.end()) or \
+    if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or _VIEW_QUOTED.search(head) or \
+            (head.endswith("被") and _VICTIM.match(clause, term.end())) or _SOMEONE_ELSES.match(clause, term.end()) or \
             (yes_no.shown and _SUFFERED.search(head)):
         return None  # ('立场是反地域歧视的': against it)
     modified = _TERM_AS_MODIFIER.match(clause, term.end())
@@ -202,7 +202,7 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo) -> bool | None:
 
 def _stands(clause: str, verdict: re.Match[str]) -> bool | None:
     """Whether the statement is said to hold ('是成立的', '站得住脚') or not ('并不成立', '站不住脚')."""
-    if verdict.group(1) in _FALLS or re.search("根据|依据", verdict.group(1)):
+    if verdict.group(1) in _FALLS or _GROUNDLESS.search(verdict.group(1)):
         return False if negators_before(clause, verdict.start(1)) == 0 else None
     negators = negators_before(clause, verdict.start(1))
     if verdict.group(1) in _HOLDS_NEGATED:
