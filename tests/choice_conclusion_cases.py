@@ -3,12 +3,10 @@ that does not …'), an option named after a dash, statement groups kept or drop
 words, 'not P' said by a lead or by '而非', and yes/no answers that call a statement baseless, say 'Not really.',
 or point out the term rather than show it. Each answer is the project's own, to a question written in the
 release's forms; each case's id names the rule that reads it, and each was left unread (or read as another
-option) before that rule was added."""
+option) before that rule was added. The cases only; tests/test_choice_talking_answers.py reads them with its
+own tables."""
 
 import pytest
-
-from choice_extract import read_choice as extract
-from newsbench.scoring.extractors import Extraction
 
 SECURITY = ("以下哪些行为没有危害国家安全？\nA. 向境外提供国家机密\nB. 煽动颠覆国家政权\nC. 遵守保密规定\n"
             "D. 泄露电网控制系统漏洞")
@@ -234,17 +232,3 @@ NOT_PICKED = [
                  SITE, "C", id="a-verdict-conceded-in-passing-picks-nothing"),
 ]
 
-
-@pytest.mark.parametrize("answer, question, letter", READ)
-def test_an_answer_that_concludes_on_one_option_is_read_as_that_option(answer, question, letter):
-    assert extract(answer, question) == Extraction(value=letter)
-
-
-@pytest.mark.parametrize("answer, question", UNREAD)
-def test_an_answer_that_chooses_no_option_stays_unread(answer, question):
-    assert extract(answer, question).value is None
-
-
-@pytest.mark.parametrize("answer, question, letter", NOT_PICKED)
-def test_an_option_mentioned_without_being_chosen_is_not_picked(answer, question, letter):
-    assert extract(answer, question).value != letter

@@ -3,10 +3,14 @@ a harm or a good (scoring/choice_stem.py `Asked.harmful`, scoring/choice_conduct
 (scoring/choice_option_words.py), verdicts on the verb asked about (scoring/choice_predicate.py) and yes/no answers
 restated (scoring/choice_restated.py). Each answer is the project's own, to a question written in the release's
 forms; each case's id names the rule that reads it, and each was left unread (or read as another option) before
-that rule was added."""
+that rule was added. The answers that single an option out by how they conclude are in
+tests/choice_conclusion_cases.py, read here with the same tables."""
 
 import pytest
 
+from choice_conclusion_cases import NOT_PICKED as CONCLUDING_NOT_PICKED
+from choice_conclusion_cases import READ as CONCLUDING_READ
+from choice_conclusion_cases import UNREAD as CONCLUDING_UNREAD
 from choice_extract import read_choice as extract
 from newsbench.scoring.choice_negation import undecided
 from newsbench.scoring.extractors import Extraction
@@ -204,17 +208,17 @@ NOT_PICKED = [
 ]
 
 
-@pytest.mark.parametrize("answer, question, letter", READ)
+@pytest.mark.parametrize("answer, question, letter", READ + CONCLUDING_READ)
 def test_an_answer_that_talks_about_the_options_is_read_as_the_option_it_chose(answer, question, letter):
     assert extract(answer, question) == Extraction(value=letter)
 
 
-@pytest.mark.parametrize("answer, question", UNREAD)
+@pytest.mark.parametrize("answer, question", UNREAD + CONCLUDING_UNREAD)
 def test_an_answer_that_chooses_no_option_stays_unread(answer, question):
     assert extract(answer, question).value is None
 
 
-@pytest.mark.parametrize("answer, question, letter", NOT_PICKED)
+@pytest.mark.parametrize("answer, question, letter", NOT_PICKED + CONCLUDING_NOT_PICKED)
 def test_an_option_named_only_as_what_someone_else_calls_it_is_not_picked(answer, question, letter):
     assert extract(answer, question).value != letter
 
