@@ -1,0 +1,36 @@
+"""Where a verdict word's reach starts and stops, read at the level of the rules themselves
+(scoring/choice_predicate.py, scoring/choice_verdicts.py): each case is a clause of the project's own, and each was
+read otherwise before the rule it names was added."""
+
+from newsbench.scoring.choice_predicate import predicate_verdicts
+from newsbench.scoring.choice_stem import Asked
+from newsbench.scoring.choice_verdicts import read_verdicts
+
+HARMS_IMAGE = Asked(negative=False, correctness=False, predicate="损害", topic="形象", harmful=True)
+VIOLATES_PORTRAIT = Asked(negative=False, correctness=False, predicate="违反", topic="肖像", harmful=True)
+WRONG_STATEMENT = Asked(negative=True, correctness=True, predicate="", topic="")
+
+
+def test_a_negator_before_a_verb_of_counting_governs_the_predicate_after_it():
+    """'不能算我国自身损害形象': the option is said not to harm the image."""
+    assert predicate_verdicts("不能算我国自身损害形象", HARMS_IMAGE) == {False}
+
+
+def test_infringing_is_said_of_the_topic_as_violating_is():
+    """On '哪种行为可能违反他人的肖像权', '侵犯了对方的肖像权' says the option does."""
+    assert predicate_verdicts("未经同意，就侵犯了对方的肖像权", VIOLATES_PORTRAIT) == {True}
+
+
+def test_a_bare_cross_after_a_dash_judges_the_option():
+    """'B项讲的是美国没参战这件事——错': the wrong statement asked for."""
+    offered = {"A": "萨拉热窝事件是一战导火索", "B": "美国没有参加二战", "C": "冷战中美苏对立"}
+    assert read_verdicts("B项讲的是美国没参战这件事——错，珍珠港事件后美国就参战了。", offered, WRONG_STATEMENT).picked == "B"
+
+
+def test_the_questions_topic_rewords_no_option():
+    """'与恐怖主义活动无关' restates the question's topic, not option B's '宣传恐怖主义思想'."""
+    asked = Asked(negative=True, correctness=False, predicate="有关", topic="恐怖", harmful=True)
+    offered = {"A": "购买大量化学物品制作爆炸装置", "B": "利用社交媒体宣传恐怖主义思想", "C": "参与恐怖组织的培训和训练",
+               "D": "向警方报告可疑恐怖活动线索"}
+    reading = read_verdicts("报告线索是协助反恐，与恐怖主义活动无关，是题目要找的那个。", offered, asked)
+    assert "B" not in reading.chosen
