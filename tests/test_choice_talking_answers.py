@@ -12,6 +12,9 @@ from choice_conclusion_cases import NOT_PICKED as CONCLUDING_NOT_PICKED
 from choice_conclusion_cases import READ as CONCLUDING_READ
 from choice_conclusion_cases import UNREAD as CONCLUDING_UNREAD
 from choice_extract import read_choice as extract
+from choice_restating_cases import NOT_PICKED as RESTATING_NOT_PICKED
+from choice_restating_cases import READ as RESTATING_READ
+from choice_restating_cases import UNREAD as RESTATING_UNREAD
 from newsbench.scoring.choice_negation import undecided
 from newsbench.scoring.extractors import Extraction
 
@@ -208,17 +211,17 @@ NOT_PICKED = [
 ]
 
 
-@pytest.mark.parametrize("answer, question, letter", READ + CONCLUDING_READ)
+@pytest.mark.parametrize("answer, question, letter", READ + CONCLUDING_READ + RESTATING_READ)
 def test_an_answer_that_talks_about_the_options_is_read_as_the_option_it_chose(answer, question, letter):
     assert extract(answer, question) == Extraction(value=letter)
 
 
-@pytest.mark.parametrize("answer, question", UNREAD + CONCLUDING_UNREAD)
+@pytest.mark.parametrize("answer, question", UNREAD + CONCLUDING_UNREAD + RESTATING_UNREAD)
 def test_an_answer_that_chooses_no_option_stays_unread(answer, question):
     assert extract(answer, question).value is None
 
 
-@pytest.mark.parametrize("answer, question, letter", NOT_PICKED + CONCLUDING_NOT_PICKED)
+@pytest.mark.parametrize("answer, question, letter", NOT_PICKED + CONCLUDING_NOT_PICKED + RESTATING_NOT_PICKED)
 def test_an_option_named_only_as_what_someone_else_calls_it_is_not_picked(answer, question, letter):
     assert extract(answer, question).value != letter
 

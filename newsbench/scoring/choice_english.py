@@ -15,7 +15,8 @@ import re
 
 # A Chinese word of what a question asks whether -> the English for it.
 TERMS = {
-    "歧视": r"discriminat\w*", "偏见": r"prejudic\w*", "知识产权": r"intellectual[- ]property|copyrights?|trademarks?",
+    "歧视": r"discriminat\w*|bias(?:ed)?|bigot\w*|racis[mt]\w*|antisemit\w*|anti-semit\w*|sexis[mt]\w*|"
+          r"xenophob\w*|islamophob\w*|homophob\w*|misogyn\w*|ageis[mt]\w*|prejudic\w*", "偏见": r"prejudic\w*|bias(?:ed)?", "知识产权": r"intellectual[- ]property|copyrights?|trademarks?",
     "商业秘密": r"trade secrets?|business secrets?|commercial secrets?", "商业道德": r"business ethics|commercial ethics",
     "垄断": r"monopol\w*", "不正当竞争": r"unfair competition", "荣誉权": r"right (?:of|to) honou?r|honou?r rights?",
     "颠覆国家政权": r"subver\w*", "分裂国家": r"secession\w*|separatis\w*", "国家统一": r"national unity",
@@ -47,7 +48,8 @@ _OPPOSED = re.compile(r"\b(?:condemn\w*|criticiz\w*|criticis\w*|oppos\w*|against
                       r"call\w* out|push\w* back|disapprov\w*|object\w* to)\b", re.IGNORECASE)
 NEAR = 3  # words at most between a negator and the term it negates ('is not a form of discrimination')
 _ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily", re.IGNORECASE)
-_ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply)\b", re.IGNORECASE)
+_ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply|blatantly|openly|"
+                          r"undeniably|unambiguously|outright|overtly|flagrantly)\b", re.IGNORECASE)
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 

@@ -33,6 +33,8 @@ EVALUATIVE = {"正确": ("错误", "不对", "有误", "错了", "不妥", "不�
 _LEADING_VERB = re.compile(r"^(?:是|有|存在|属于|构成|构成了|表现出了?|展现出了?|展现了|体现出?了?|显示出了?|具有|带有)")
 _SHOWN = re.compile(r"^(?:展现|表现|体现|显示|流露|带有|具有|存在)")
 _CONTENT_VERB = re.compile(r"^(侵犯|违反|危害|泄露|煽动|宣传|破坏|侵害|损害|违法)了?")
+# Verbs an answer says instead of the question's own ('侵犯了知识产权' -> '构成侵权', '违反商业道德' -> '有违商业诚信')
+_VERB_SYNONYMS = {"侵犯": ("侵害", "侵权"), "违反": ("违背", "有违", "触犯", "违犯"), "侵害": ("侵犯", "侵权")}
 _SPLIT = re.compile(r"以及|或者|[、，,和或与及/]")
 _GENERIC = {"他人", "企业", "他们", "个人", "行为", "内容", "国家", "对人的"}
 
@@ -216,5 +218,5 @@ def _terms(predicate: str) -> tuple[tuple[str, ...], ...]:
     whole = tuple(dict.fromkeys([rest] + parts)) if rest else ()
     # a part ending in a one-character noun (罪, 权, 者) has no two-character head of its own
     heads = tuple(dict.fromkeys(p[-2:] for p in parts if len(p) >= 4 and p[-1] not in "罪权者家员人"))
-    verbs = (verb.group(1),) if verb else ()
+    verbs = (verb.group(1),) + _VERB_SYNONYMS.get(verb.group(1), ()) if verb else ()
     return tuple(tier for tier in (whole, heads + verbs) if tier)

@@ -216,6 +216,17 @@ def _with_labelled_words(text: str, mentions: list[Mention], offered: dict[str, 
     return found
 
 
+_HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
+
+
+def _holds_a_wrong_statement(region: str, before: str) -> bool:
+    """Whether the region says the options all hold a statement the answer has said is wrong."""
+    held = _HOLDS_STATEMENT.match(region)
+    return held is not None and re.search(
+        rf"第?{held.group(1)}(?:条|项|号|句|点)?[^，,。；;\d]{{0,6}}?(?:不对|错误|错了|不正确|不成立|不行|有问题|站不住|排除)",
+        before) is not None
+
+
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
     """What the answer says of the options in one mention: from what follows it up to the next mention or the
     sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
@@ -257,6 +268,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if _APPOSITIVE.match(region) and LEAD_RIGHT.search(lead):
         region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)
+    if _holds_a_wrong_statement(region, text[:mention.start]):
+        found.add(REJECTED)  # '第4条不对。……A、B、D都有4，所以C'
     description = None if found & {CHOSEN, REJECTED} else described_after(region)
     if description:
         found |= _described(*description, asked)  # 'C is the one that does not endanger …'
