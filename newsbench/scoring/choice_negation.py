@@ -35,7 +35,7 @@ _HEDGE = re.compile("从(?:这个|某种|某个|一个|另一个)角度|可以�
 _CONCLUSION = re.compile(r"所以|因此|因而|故而|总之|综上|总的来说|总而言之|由此可见|(?i:\b(?:therefore|thus|hence|overall|"
                          r"in conclusion|in short|in summary|all in all)\b|(?<![a-z]\s)(?<![\w-])so\b(?!-)|(?<=\band\s)so\b)")
 _ENGLISH_SENTENCE_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
-_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|(?<![的种个])假设|(?i:\bif\b|\bunless\b)")
+_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|(?<![的种个])假设|(?i:(?<!even )\bif\b|\bunless\b)")  # ('even if': conceded, not supposed)
 
 # An answer that declares it does not choose: it cannot judge, both sides hold, or it rejects every option.
 _UNDECIDED = re.compile("|".join((
@@ -136,9 +136,9 @@ def unconditional(sentence: str) -> str:
     return sentence[conclusion[-1].start():] if conclusion else ""
 
 
-def sentences(text: str) -> list[tuple[int, str]]:
-    """(start, sentence) for each sentence: text between 。；！？ and line breaks."""
-    return _pieces(text, SENTENCE_END)
+def sentences(text: str, english: bool = False) -> list[tuple[int, str]]:
+    """(start, sentence) for each sentence: text between 。；！？ and line breaks (and full stops, in English)."""
+    return _pieces(text, _ENGLISH_SENTENCE_END if english else SENTENCE_END)
 
 
 def conclusions(text: str) -> str:
@@ -161,8 +161,14 @@ _BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各�
                         r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)")
 
 
+_LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?i:\bI (?:lean|would lean|'d lean) (?:towards?|to)\b)")
+
+
 def undecided(text: str, asks_for_wrong: bool = False) -> bool:
     """The answer says it does not choose one side or option (what it concedes on the way does not count: '虽然
     配额做法存在争议，但……谈不上民族歧视')."""
     text = _CONCESSION.sub("", text)
-    return _UNDECIDED.search(text) is not None or (not asks_for_wrong and _BOTH_HOLD.search(text) is not None)
+    declined = list(_UNDECIDED.finditer(text))
+    if declined and _LEANS.search(text, declined[-1].end()):
+        return False  # '这要看……是否……。综合来看，我倾向于认定存在泄露商业秘密的行为': it leans after all
+    return bool(declined) or (not asks_for_wrong and _BOTH_HOLD.search(text) is not None)

@@ -24,7 +24,7 @@ _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
-_BARE = re.compile(r"^\s*(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；]|$)")
+_BARE = re.compile(r"^[\s—\-:：]*(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全)?(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
 _DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
 _NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
@@ -37,6 +37,8 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
     '属于诈骗'."""
     says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
     bare = _BARE.match(region)
+    if bare and bare.group().rstrip().endswith((",", "，")) and not bare.group(1):
+        bare = None  # ('则属于“危害公共卫生罪”，…' with its quote taken out: only a negated bare verb ends at a comma)
     if bare and asked.predicate != "是" and re.fullmatch(says, bare.group(2)):  # '所以B不属于。': the topic left out
         return {bool(bare.group(1)) == asked.negative}
     if asked.topic:

@@ -61,7 +61,7 @@ _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 _BETWEEN_DASHES = re.compile(r"^\s*(?:——|—|–|\s-\s)[^—–\n。！？!?；;]{1,80}?(?:——|—|–|\s-\s)")
 _TICKS, _CROSSES = "✓✔√✅☑", "✗✘×❌"
 _MARK = re.compile(f"[{_TICKS}{_CROSSES}]")
-_LINE_MARK = re.compile(rf"^[\s\-*•]*([{_TICKS}{_CROSSES}])")
+_LINE_MARK = re.compile(rf"^[\s\-*•]*([{_TICKS}{_CROSSES}])[\s:：.、\-*]*$")  # ('✗ 这个说法不对，所以是 B': no label)
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
@@ -276,7 +276,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
         found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
     # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、')
-    mark = _LINE_MARK.match(text[text.rfind("\n", 0, mention.start) + 1:mention.start])
+    mark = _LINE_MARK.fullmatch(text[text.rfind("\n", 0, mention.start) + 1:mention.start])
     if mark and not (asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}):
         # ('✓ 在医院做移植手术——合法的医疗行为': where words judge the option, they say what the tick means)
         ticked = mark.group(1) in _TICKS  # (on '哪项不能采取', a tick says it can: not the one asked for)
