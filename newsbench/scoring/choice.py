@@ -367,4 +367,6 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         return Extraction(failure=f"several options: {', '.join(sorted(reading.chosen | {found}))}")
     if reading.picked is not None and reading.picked in reading.chosen and found not in reading.chosen:
         return Extraction(value=reading.picked)
+    if reading.picked is not None and found in reading.rejected:  # ('B“不构成犯罪”不成立；……排除后只有第一项')
+        return Extraction(value=reading.picked)
     return RULED_OUT if found in reading.rejected else None

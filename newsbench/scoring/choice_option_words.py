@@ -59,7 +59,7 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tu
     worded = {letter: option for letter, option in texts.items() if len(option) >= 2 and not _NUMBERS.fullmatch(option)}
     for letter, option in sorted(worded.items(), key=lambda kv: -len(kv[1])):  # longest first
         if option in YES_TEXTS:  # a yes or a no: "正确的做法应当是……" names no option; only “正确” quoted or after its letter
-            text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：,，\s)）]){option}|"
+            text = re.sub(rf"(?<=[“\"「]){option}(?=[”\"」])|(?<=[{letter}]){option}|(?<=[{letter}][.、:：,，\s)）]){option}|(?<=[{letter}][(（]){option}(?=[)）])|"
                           rf"(?<=[{letter}][.、:：,，]\s){option}",
                           by_letter[letter], text)
         else:

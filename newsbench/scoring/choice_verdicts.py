@@ -37,8 +37,9 @@ from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE,
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两))|"
+                     r"[，,；;]\s*(?:剩下|剩余|只有|只剩|唯有|仅有|仅剩|留下|就剩)|"  # ('都可以划掉了，剩下的做法最妥当')
                      r"[，,]\s*(?:这种|这个|这句|该|此)(?:说法|观点|表述|话|言论)|"
-                     r"[，,]\s*\d(?:\s*[、和]\s*\d)*\s*(?:两|三|几)?(?:项|条|个)?(?=[都均也是说])|"  # ('，2、3两项都说得过去')
+                     r"[，,]\s*\d(?:\s*[、和]\s*\d)*\s*(?:两|三|几)?(?:项|条|个)?(?=[都均也是说才])|"  # ('，2、3两项都说得过去')
                      r"(?i:\b(?:the|all the) (?:others|other options|other choices|rest)\b|,?\s*\b(?:whereas|while)\b)")
 # Where a verdict's region ends: a sentence's end, an English full stop included ('… terrorism. Planning …')
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
@@ -47,14 +48,16 @@ _CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
-_LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$")
+_LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$|^\s*(?:符合|契合|对应)[^，,。；;]{0,12}$")
 # ('有观点认为……，乙的行为应认定为B': someone else's view, not the answer's)
 _VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些人|看法|意见)(?:会)?(?:认为|主张|说)")
 
 
 _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*$|(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|"
-                          r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$")
-_AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s")
+                          r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$|"
+                          r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$")  # ('但题干是“散布虚假信息”')
+_AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
+_ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?只有\s*$")
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 # 'Option C — spreading false information — is the correct characterisation': the option's words between dashes
@@ -187,10 +190,20 @@ def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
         rf"(?:(?:选项\s*|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED})"
     found = []
     reworded = "".join(chr(REWORDED + i) for i in range(len(letters)))  # (alone: not joined into a list)
-    for match in re.finditer(rf"[{reworded}]|{one}(?:{JOIN}{one})*", text):
-        named = re.findall(rf"[{letters}]|[{marks}{reworded}]" if marks else f"[{letters}{reworded}]", match.group())
-        as_letters = tuple(dict.fromkeys(places.get(n, n) for n in named))
-        found.append(Mention(as_letters, match.start(), match.end()))
+    for whole in re.finditer(rf"[{reworded}]|{one}(?:{JOIN}{one})*", text):
+        # ('排除含3或4的 B、C、D，1、2 才是……': another option's words after a comma start a clause of their own;
+        # '剩下B，种族主义' is one option, its letter and words)
+        cuts = [whole.start()] + [whole.start() + m.start() + 1
+                                  for m in re.finditer(rf"[,，]\s*([{marks}])", whole.group()) if marks
+                                  and places[m.group(1)] not in {places.get(n, n) for n in whole.group()[:m.start()]}]
+        cuts.append(whole.end())
+        for start, end in zip(cuts, cuts[1:]):
+            part = text[start:end]
+            skipped = len(part) - len(part.lstrip(" ,，"))
+            named = re.findall(rf"[{letters}]|[{marks}{reworded}]" if marks else f"[{letters}{reworded}]", part)
+            as_letters = tuple(dict.fromkeys(places.get(n, n) for n in named))
+            if as_letters:
+                found.append(Mention(as_letters, start + skipped, end if end == whole.end() else end - 1))
     return found
 
 
@@ -273,6 +286,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     description = None if found & {CHOSEN, REJECTED} else described_after(region)
     if description:
         found |= _described(*description, asked)  # 'C is the one that does not endanger …'
+    if not found and not region.strip(" 。.!！") and _ONLY_LEFT.search(text, previous, mention.start):
+        found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
         found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
     # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、')
