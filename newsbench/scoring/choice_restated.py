@@ -101,7 +101,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
         terms = english_terms(yes_no.keys)
         readings = [lambda said: list(english_sides(said, terms))] if terms else []
     else:
-        tiers = yes_no.keys + ((("偏见",),) if any("歧视" in term for tier in yes_no.keys for term in tier) else ())
+        tiers = yes_no.keys + ((_BIAS_WORDS,) if any("歧视" in term for tier in yes_no.keys for term in tier) else ())
         readings = [lambda said, tier=tier: _sides(said, tier, yes_no)  # (偏见 last: '说话者显然持有国别偏见')
                     for tier in tiers]
     last_word = None  # the last side of a more specific term whose clauses disagree
@@ -132,6 +132,8 @@ _BARE_NO = re.compile(r"(?:^|[。！!；;\n，,]\s*)(?:所以|因此|因而|总�
 
 _BARE_OPENING = re.compile(r"^[\W_]*(?:当然|确实|的确|肯定|显然|明显|必然|完全)?(不|并不|没有|并没有)?"
                            r"(?:属于|构成|存在|算)(?:的|了)?[。，,！!；;]")
+# What discrimination is said in, last: '说话者显然持有国别偏见', '明褒实贬，属于典型的地域黑'
+_BIAS_WORDS = ("偏见", "污名化", "丑化", "地域黑")
 _CANNOT_SAY_SO = re.compile(r"^\W*(?:不能这么说|不能这样说|这么说不对|这样说不对|此言差矣)")
 _QUOTED_STATEMENT = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」")
 # Someone's calling it the term ('把它归为煽动分裂国家'): the clause after judges that, the clause says nothing
@@ -171,6 +173,9 @@ def _cannot_say(clause: str, pattern: re.Pattern[str]) -> bool | None:
     return None
 
 
+# A negator inside the subject, then a copula that is not negated: '达人视频未标明广告属于违法行为'
+_SUBJECTS_NEGATOR = re.compile(r"[不没未无非](?!至于|足以|一定|必|见得)[^不没未无非算能会可应该得，,]{3,12}?(?:属于|构成|就是|是)"
+                               r"[^不没未无非]{0,8}$")
 _CANNOT_BUT_IN = re.compile(r"(?:不可能|不会|不能|无法|没法|不得|难免)不")
 _NOT_WASHED_AWAY = re.compile(r"(?:不能|无法|难以|不会|改变不了|掩盖不了)(?:冲淡|掩盖|改变|否认|抹杀|抵消|洗白|淡化|掩饰)[^，,。；;]{0,8}$")
 _CANNOT_BUT = re.compile(r"(?:不可能|不会|不能|无法|没法|不得|难免)不[\u4e00-\u9fff]{0,2}$")
@@ -243,6 +248,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo, following: str = "") 
     if _AFFIRMED_AFTER.match(clause, term.end()):
         return True if negators_before(clause, term.start()) == 0 else None  # '性别歧视是存在的' 
     before = negators_before(clause, term.start())
+    if before and _SUBJECTS_NEGATOR.search(head):
+        before = 0  # ('未标明广告属于违法行为': the negator is the subject's, the copula says the term)
     if before == 0 and not yes_no.evaluative and not _SAYS.search(head + term.group()):
         return None  # ('严重危害国家主权', '侵犯': a term that holds its verb)
     return {0: True, 1: False}.get(before)

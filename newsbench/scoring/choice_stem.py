@@ -218,5 +218,7 @@ def _terms(predicate: str) -> tuple[tuple[str, ...], ...]:
     whole = tuple(dict.fromkeys([rest] + parts)) if rest else ()
     # a part ending in a one-character noun (罪, 权, 者) has no two-character head of its own
     heads = tuple(dict.fromkeys(p[-2:] for p in parts if len(p) >= 4 and p[-1] not in "罪权者家员人"))
+    if core.endswith("违法违规"):  # ('商业违法违规': '属于商业违法行为' says it too)
+        heads = ("违法",) + heads
     verbs = (verb.group(1),) + _VERB_SYNONYMS.get(verb.group(1), ()) if verb else ()
     return tuple(tier for tier in (whole, heads + verbs) if tier)
