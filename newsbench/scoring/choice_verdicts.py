@@ -57,7 +57,7 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
                           r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$|"
                           r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$")  # ('但题干是“散布虚假信息”')
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
-_ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?只有\s*$")
+_ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?:只有|唯有)\s*$")
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 # 'Option C — spreading false information — is the correct characterisation': the option's words between dashes
@@ -236,8 +236,8 @@ def _holds_a_wrong_statement(region: str, before: str) -> bool:
     """Whether the region says the options all hold a statement the answer has said is wrong."""
     held = _HOLDS_STATEMENT.match(region)
     return held is not None and re.search(
-        rf"第?{held.group(1)}(?:条|项|号|句|点)?[^，,。；;\d]{{0,6}}?(?:不对|错误|错了|不正确|不成立|不行|有问题|站不住|排除)",
-        before) is not None
+        rf"第?{held.group(1)}(?:条|项|号|句|点)?[^，,。；;\d]{{0,8}}?(?:不对|错误|错了|不正确|不成立|不行|有问题|站不住|排除|不可取|不妥|"
+        rf"不恰当|不合适|消极)", _ASIDE.sub("", before)) is not None  # ('2“装作没听到，维持现状”是消极逃避，不可取')
 
 
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
