@@ -130,7 +130,9 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
     close = r"[\]】」)>]?"
     patterns = [
         rf"(?:(?:正确|最终|最佳)的?(?:答案|选项)|答案|答){close}\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
-        rf"(?<![的之])(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",  # (not '消费者的选择（C）')
+        # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
+        rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
+        rf"{OPEN}{one}{end}",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
         rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"
