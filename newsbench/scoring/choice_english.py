@@ -52,6 +52,7 @@ _ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|n
 _ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply|blatantly|openly|"
                           r"undeniably|unambiguously|outright|overtly|flagrantly|clear-cut|obvious|blatant|textbook|pure|open|classic|"
                           r"ethnic|racial|religious|gender|age|regional|national|sexual|occupational)\b", re.IGNORECASE)
+_ARTICLE = re.compile(r"\b(?:a|an|the|any|really|actually|quite|exactly)\b", re.IGNORECASE)
 _VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has|have|remains?)\b", re.IGNORECASE)
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -84,7 +85,8 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
             for match in found.finditer(clause) if found else ():
                 head = clause[:match.start()]
                 negators = list(_NEGATOR.finditer(head))
-                right_after = bool(negators) and not head[negators[-1].end():].strip()  # 'Not reliable.'
+                right_after = bool(negators) and not _ARTICLE.sub("", head[negators[-1].end():]).strip()
+                # ('Not reliable.', 'Not a trade-secret leak')
                 opening = not _ADVERB_HEAD.sub("", head).strip() and not _VERB_AFTER.search(clause, match.end())
                 # ('Discriminatory, without question.'; not 'Regional discrimination is a serious issue')
                 if _OPPOSED.search(head) or len(negators) > 1 or \

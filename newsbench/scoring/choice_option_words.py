@@ -34,6 +34,11 @@ _ORDINAL_OPTION = re.compile(r"第([一二三四])个?选项")  # (on a 组合�
 _ORDINALS = "一二三四"
 _ENGLISH_ORDINALS = ("first", "second", "third", "fourth")
 _LAST = re.compile(r"最后一(?:个选项|项|个)")
+_FIRST_FEW = re.compile(r"前([两二三])(?:个选项|项|个|种)")
+
+
+def _ordinal_count(match: re.Match[str]) -> int:
+    return {"两": 2, "二": 2, "三": 3}[match.group(1)]
 
 
 def _ordinal(match: re.Match[str]) -> int:
@@ -79,6 +84,9 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tu
     ordinal = _ORDINAL_OPTION if any(_NUMBERS.fullmatch(option) for option in texts.values()) else _ORDINAL
     text = ordinal.sub(lambda m: by_letter[letters[_ordinal(m)]] if _ordinal(m) < len(letters) else m.group(), text)
     text = _LAST.sub(by_letter[list(offered)[-1]], text)  # ('只剩最后一个选项')
+    if ordinal is _ORDINAL:  # ('因此前三项全部排除'; on a 组合题 '前两项' would name statements)
+        text = _FIRST_FEW.sub(lambda m: "、".join(by_letter[letter] for letter in letters[:_ordinal_count(m)])
+                              if _ordinal_count(m) < len(letters) else m.group(), text)
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
     named |= {letter for letter in offered if by_letter[letter] in text}  # (or by its own text)
     unnamed = {letter: option for letter, option in worded.items() if letter not in named}

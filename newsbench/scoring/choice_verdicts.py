@@ -57,6 +57,9 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
                           r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$|"
                           r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$")  # ('但题干是“散布虚假信息”')
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
+_AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
+_COPULA_PREDICATES = ("属于", "构成")
+_OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?:只有|唯有)\s*$")
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
@@ -260,6 +263,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         leads = (LEAD_NO, LEAD_RIGHT, LEAD_WRONG, LEAD_IS)
         if tail != region and (any(lead.search(tail.rstrip("“\"「 ")) for lead in leads) or _LEADS_ON.search(tail)):
             region = region[:len(region) - len(tail)]
+    if _AFTER_THEM.fullmatch(region):
+        region = ""  # '排除前三项后只剩<D>': what follows leads into the next option
     conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
     if conceded:
         region = region[conceded.end():]
@@ -269,7 +274,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     others = _OTHERS.search(region)  # '……是恐怖分子常用的手段，其余都是正常的社会活动': said of the other options
     if others:
         region = region[:others.start()]
+    own = _OWN_PAREN.match(region)  # '水在零度以下会结冰（常压下大体没错）': a verdict in brackets after the option
     region = _ASIDE.sub("", region)
+    if own and not _said(region, asked) & {CHOSEN, REJECTED} and _said(own.group(1), asked) & {CHOSEN, REJECTED}:
+        region = own.group(1) + region
     dash = _AFTER_VERDICT.search(region)
     if dash and dash.start() > 0 and _said(region[:dash.start()], asked) & {CHOSEN, REJECTED}:
         region = region[:dash.start()]  # '“否”这一项才是正确的判断——王某的行为是错误的', 'B gets it right: …'
@@ -286,7 +294,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     description = None if found & {CHOSEN, REJECTED} else described_after(region)
     if description:
         found |= _described(*description, asked)  # 'C is the one that does not endanger …'
-    if not found and not region.strip(" 。.!！") and _ONLY_LEFT.search(text, previous, mention.start):
+    if not found and not re.search("[不没未非无]", region) and _ONLY_LEFT.search(text, previous, mention.start):
         found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
         found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
@@ -317,6 +325,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found.add(CHOSEN if says else REJECTED)
     elif described(lead):
         found |= _described(*described(lead), asked)
+    elif asked is not None and asked.negative and asked.predicate in _COPULA_PREDICATES and not found and not reworded \
+            and re.search(rf"(?<![不没非未无]){asked.predicate}\s*$", lead):
+        found.add(REJECTED)  # '这种行为不属于：……' answered '员工出卖信息：属于职业道德失范（A）没错': A is P
     return found
 
 
