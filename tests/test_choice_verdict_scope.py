@@ -34,3 +34,10 @@ def test_the_questions_topic_rewords_no_option():
                "D": "向警方报告可疑恐怖活动线索"}
     reading = read_verdicts("报告线索是协助反恐，与恐怖主义活动无关，是题目要找的那个。", offered, asked)
     assert "B" not in reading.chosen
+
+
+def test_wrong_and_right_words_in_their_spoken_forms():
+    """'就明显不对了', '这个就离谱了', '与安全意识恰恰相反' call an option wrong; '最安全稳妥的做法' calls it right."""
+    from newsbench.scoring.choice_verdict_words import RIGHT, WRONG
+    assert all(WRONG.search(words) for words in ("就明显不对了", "这个就离谱了", "与安全意识恰恰相反"))
+    assert RIGHT.search("是最安全稳妥的做法")
