@@ -41,3 +41,22 @@ def test_wrong_and_right_words_in_their_spoken_forms():
     from newsbench.scoring.choice_verdict_words import RIGHT, WRONG
     assert all(WRONG.search(words) for words in ("就明显不对了", "这个就离谱了", "与安全意识恰恰相反"))
     assert RIGHT.search("是最安全稳妥的做法")
+
+
+def test_strictly_speaking_inaccurate_is_no_decline():
+    """'B项严格来说不准确' holds '说不准' but judges B; the answer still chooses."""
+    from newsbench.scoring.choice_negation import undecided
+    assert not undecided("A项是正确说法。B项严格来说不准确。")
+    assert undecided("这个真说不准。")
+
+
+def test_a_negator_reaches_past_a_modal_and_a_passive():
+    """'不可能被归入' negates what follows it."""
+    from newsbench.scoring.choice_negation import negated_right_before
+    lead = "这种内容不可能被归入"
+    assert negated_right_before(lead, len(lead) - 2)
+
+
+def test_the_most_accurate_is_right():
+    from newsbench.scoring.choice_verdict_words import RIGHT
+    assert RIGHT.search("这一项说得最准")

@@ -223,7 +223,9 @@ def _with_labelled_words(text: str, mentions: list[Mention], offered: dict[str, 
     for index, mention in enumerate(mentions):
         own = offered.get(mention.letters[0], "").strip()
         floor = mentions[index - 1].end if index else 0
-        if len(mention.letters) == 1 and own and _LABEL.fullmatch(text, mention.start, mention.end):
+        # ('合理评价（B）、合法的舆论监督（D）': the first of a list labelled by brackets too)
+        if own and (_LABEL.fullmatch(text, mention.start, mention.end) if len(mention.letters) == 1
+                    else _LABEL.match(text, mention.start)):
             words = next((k for k in range(min(_LABELLED_MAX, mention.start - floor), 1, -1)
                           if text[mention.start - k:mention.start] in own
                           and re.fullmatch(r"[\u4e00-\u9fff]+", text[mention.start - k:mention.start])), 0)
