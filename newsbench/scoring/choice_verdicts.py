@@ -26,6 +26,8 @@ from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
+from newsbench.scoring.choice_marks import MARK, mark_says
+from newsbench.scoring.choice_mentions import Mention, find_mentions, with_labelled_words
 from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
                                               negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
@@ -65,9 +67,6 @@ _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 # 'Option C — spreading false information — is the correct characterisation': the option's words between dashes
 _BETWEEN_DASHES = re.compile(r"^\s*(?:——|—|–|\s-\s)[^—–\n。！？!?；;]{1,80}?(?:——|—|–|\s-\s)")
-_TICKS, _CROSSES = "✓✔√✅☑", "✗✘×❌"
-_MARK = re.compile(f"[{_TICKS}{_CROSSES}]")
-_LINE_MARK = re.compile(rf"^[\s\-*•]*([{_TICKS}{_CROSSES}])[\s:：.、\-*]*$")  # ('✗ 这个说法不对，所以是 B': no label)
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
@@ -82,20 +81,10 @@ _PLURAL = re.compile(r"都|均|全都|全部|皆")
 # A verdict said of all the options listed before it: '……，都是正确的做法', '这两项都是合理的', 'are all fine'
 _PLURAL_CLAUSE = re.compile(r"(?:^|[，,：:])[^，,：:]{0,6}?(?:都|均|全都|全部|皆)|"
                             r"(?i:\b(?:are|were) (?:all|both)\b|\ball (?:are|seem|look)\b)")
-JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
-# What follows the letter A, not the article: 'A and D', 'A is correct', 'Only A remains'.
-_A_VERB = (r"(?:and|or)\s+[B-Z]\b|(?:is|isn't|was|remains?|would|should|could|can|seems?|fits?|describes?|has|does|"
-           r"doesn't|also|best|most)\b")
 # An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
 # are verdicts on it too, so none of them singles one option out.
 _ABOUT_THE_OTHERS = re.compile(r"^(?:以上|上述|上面|所有|全部|前[两三]|其余|其他)[^，,。]{0,6}(?:都|均|全|皆)|^(?:都|均|全)(?:是|不是|对|不对)|"
                                r"^以上皆|(?i:\b(?:all|none|both) of (?:the )?(?:above|options|these)\b)")
-
-
-class Mention(NamedTuple):
-    letters: tuple[str, ...]  # one, or several joined ('A、B、D')
-    start: int
-    end: int
 
 
 class Reading(NamedTuple):
@@ -119,7 +108,7 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
 
 def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     marked, places = mark_option_texts(text, offered, asked.topic if asked is not None else "")
-    mentions = _with_labelled_words(marked, _mentions(marked, "".join(offered), places), offered)
+    mentions = with_labelled_words(marked, find_mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
     said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0,
@@ -182,56 +171,6 @@ def _survivor(evidence: dict[str, set[str]], mentions: list[Mention]) -> str | N
     last_ruled_out = max(m.start for m in mentions if left[0] not in m.letters)
     named_after = any(left[0] in m.letters and m.start > last_ruled_out for m in mentions)
     return left[0] if named_after else None
-
-
-def _mentions(text: str, letters: str, places: dict[str, str]) -> list[Mention]:
-    """Where options are named: 'C', 'C项', '选项C', '(C)', 'option C', the option's text, 'C. <its text>', and
-    lists of them joined ('A、B和D'). A letter and its own text side by side are one mention."""
-    marks = "".join(place for place in places if ord(place) < REWORDED)  # (a reworded option is never in a list)
-    one = (rf"(?:(?:选项\s*|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED}"
-           rf"(?:\s*[.:：、]?\s*[(（“\"]?[{marks}][)）”\"]?)?|[{marks}](?:\s*[(（][{letters}][)）])?)") if marks else \
-        rf"(?:(?:选项\s*|(?i:option)\s*)?[(（]?(?<![A-Za-z])[{letters}](?![A-Za-z])(?!(?<=A)\s+(?!{_A_VERB})[a-z])[)）]?(?:项|选项)?{_NUMBERED})"
-    found = []
-    reworded = "".join(chr(REWORDED + i) for i in range(len(letters)))  # (alone: not joined into a list)
-    for whole in re.finditer(rf"[{reworded}]|{one}(?:{JOIN}{one})*", text):
-        # ('排除含3或4的 B、C、D，1、2 才是……': another option's words after a comma start a clause of their own;
-        # '剩下B，种族主义' is one option, its letter and words)
-        cuts = [whole.start()] + [whole.start() + m.start() + 1
-                                  for m in re.finditer(rf"[,，]\s*([{marks}])", whole.group()) if marks
-                                  and places[m.group(1)] not in {places.get(n, n) for n in whole.group()[:m.start()]}]
-        cuts.append(whole.end())
-        for start, end in zip(cuts, cuts[1:]):
-            part = text[start:end]
-            skipped = len(part) - len(part.lstrip(" ,，"))
-            named = re.findall(rf"[{letters}]|[{marks}{reworded}]" if marks else f"[{letters}{reworded}]", part)
-            as_letters = tuple(dict.fromkeys(places.get(n, n) for n in named))
-            if as_letters:
-                found.append(Mention(as_letters, start + skipped, end if end == whole.end() else end - 1))
-    return found
-
-
-_NUMBERED = r"(?:\s*[(（][\d、,，\s]+[)）])?"  # 'B（1、3、4）、C（2、3、4）出局': a letter and its statements
-_LABEL = re.compile(r"[(（]\s*[A-Z]\s*[)）]")
-_LABELLED_MAX = 12  # characters of an option's own words before its letter in brackets
-
-
-def _with_labelled_words(text: str, mentions: list[Mention], offered: dict[str, str]) -> list[Mention]:
-    """'不能算作表达自由（A）', '也绝不是无害行为（C）': a letter in brackets labels the option's own words before it
-    (words of its text, not all of it), so the mention starts at them and what leads into them ('不能算作',
-    '也绝不是') is the verdict's lead, not the words' last character ('为' of '行为')."""
-    found = []
-    for index, mention in enumerate(mentions):
-        own = offered.get(mention.letters[0], "").strip()
-        floor = mentions[index - 1].end if index else 0
-        # ('合理评价（B）、合法的舆论监督（D）': the first of a list labelled by brackets too)
-        if own and (_LABEL.fullmatch(text, mention.start, mention.end) if len(mention.letters) == 1
-                    else _LABEL.match(text, mention.start)):
-            words = next((k for k in range(min(_LABELLED_MAX, mention.start - floor), 1, -1)
-                          if text[mention.start - k:mention.start] in own
-                          and re.fullmatch(r"[\u4e00-\u9fff]+", text[mention.start - k:mention.start])), 0)
-            mention = mention._replace(start=mention.start - words)
-        found.append(mention)
-    return found
 
 
 _HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
@@ -300,11 +239,12 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
         found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
-    # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、')
-    mark = _LINE_MARK.fullmatch(text[text.rfind("\n", 0, mention.start) + 1:mention.start])
-    if mark and not (asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}):
-        # ('✓ 在医院做移植手术——合法的医疗行为': where words judge the option, they say what the tick means)
-        ticked = mark.group(1) in _TICKS  # (on '哪项不能采取', a tick says it can: not the one asked for)
+    # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、'),
+    # closing what is said of it, or a table cell under a 是否 column
+    ticked = mark_says(text, mention.start, text[mention.end:following], asked)
+    if ticked is not None and not (asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}):
+        # ('✓ 在医院做移植手术——合法的医疗行为': where words judge the option, they say what the tick means;
+        # on '哪项不能采取', a tick says it can: not the one asked for)
         found |= _correctness(ticked, asked) if asked is None or asked.correctness else \
             {CHOSEN if ticked != asked.negative else REJECTED}
     if asked is not None and asked.negative and asked.predicate and leads_with_negated_predicate(lead, asked.predicate):
@@ -372,7 +312,7 @@ def _said(region: str, asked: Asked | None) -> set[str]:
     elif asked is not None and asked.predicate and not asked.correctness:
         region = _BEHAVIOUR_VERDICT.sub(" ", region)  # '正确的做法' judges a behaviour, not the answer to '哪种情况会导致……'
     if asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}:
-        region = _MARK.sub(" ", region)  # ('✓ 不违法': the words say what the tick means)
+        region = MARK.sub(" ", region)  # ('✓ 不违法': the words say what the tick means)
     if asked is not None and not asked.correctness:
         # ('没有问题' says a behaviour is fine, not that it is the answer; '的定性没有问题' does say that)
         region = _FINE_WORDS.sub(lambda m: m.group() if _JUDGEMENT_END.search(region, 0, m.start()) else " ", region)
