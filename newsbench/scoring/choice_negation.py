@@ -57,7 +57,7 @@ _UNDECIDED = re.compile("|".join((
     r"(?:所有|全部|各个)选项(?:都|均)(?:不|没)(?:是|属于|对|正确|符合|构成|有)",  # (every option rejected)
     r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准(?!确)|不好说|不好判断",
     r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|(?:很难|难以|无法)说(?:哪|谁)",  # (not '很难说它体现了歧视': hardly)
-    r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好|(?:都|均)可能是(?:对的|正确的?|合理的?)",
+    r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好|(?:很难|难以|无法|没法|不好)(?:干脆|简单|直接)?地?回答(?:是或否|是否|这个问题)|(?:都|均)可能是(?:对的|正确的?|合理的?)",
     r"说[^，,。]{0,10}也行|不(?:想|愿意?|便|宜)(?:草率地?|贸然|轻易|随意)?(?:只)?(?:挑|选择?)(?:其中)?(?:的)?(?:一个|一项|任何一个)",
     r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b)",
     r"(?i:none of the (?:options|four|three|choices|answers))",
@@ -163,10 +163,12 @@ _CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,
 
 # Two options that both hold: undecided, unless the question asks for the one that does not ('A说得通，B也说得通'
 # then singles out the third)
-_BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)有(?:一定|各自)?的?道理|各有(?:各的|其|一定的?)?道理|(?:都|均)(?:可以|能)接受|"
+_BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:两种|两个|二者|两者)(?:说法|选项|观点|答案)?[^，,。]{0,4}(?:都|均)成立|(?:都|均)有(?:一定|各自)?的?道理|各有(?:各的|其|一定的?)?道理|(?:都|均)(?:可以|能)接受|"
                         r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)")
 
 
+# A line of a list going through the options: '- 购买大量股票：……要看是否有操纵意图'
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）]|[A-DＡ-Ｄ][.、:：)）])[^\n]*", re.MULTILINE)
 _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?i:\bI (?:lean|would lean|'d lean) (?:towards?|to)\b)")
 
 
@@ -174,7 +176,10 @@ def undecided(text: str, asks_for_wrong: bool = False) -> bool:
     """The answer says it does not choose one side or option (what it concedes on the way does not count: '虽然
     配额做法存在争议，但……谈不上民族歧视')."""
     text = _CONCESSION.sub("", text)
-    declined = list(_UNDECIDED.finditer(text))
+    items = list(_LIST_ITEM.finditer(text))
+    # (a doubt about one option, on its line of a list going through them, is not a doubt about them all)
+    declined = [found for found in _UNDECIDED.finditer(text)
+                if len(items) < 2 or not any(item.start() <= found.start() < item.end() for item in items)]
     if declined and _LEANS.search(text, declined[-1].end()):
         return False  # '这要看……是否……。综合来看，我倾向于认定存在泄露商业秘密的行为': it leans after all
     return bool(declined) or (not asks_for_wrong and _BOTH_HOLD.search(text) is not None)

@@ -22,14 +22,15 @@ _NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不�
 # 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|侵权|违反|违背|泄露|"
-                   "煽动|宣扬|宣传|破坏|损害|危害|侵害|算|称得上|符合|谈得上|犯|出现|充满|包|夹杂|蕴|透着|在|进行|实施|搞|认定|定性|视为|"
+                   "煽动|宣扬|宣传|破坏|损害|危害|侵害|算|称得上|符合|落在|落入|谈得上|犯|出现|充满|包|夹杂|蕴|透着|在|进行|实施|搞|认定|定性|视为|"
                    "看作|算作|称为|归为|持有|抱有|怀有|典型|十足|赤裸裸|彻头彻尾")  # ('——典型的年龄歧视')
 # What someone opposes: '批评地域歧视', '反对歧视'.
 _OPPOSED = re.compile("纠正|澄清|破除|打破|反驳|回击|反对|批评|谴责|抨击|抵制|反感|厌恶|憎恶|杜绝|避免|消除|警惕|防止|打击|驳斥|讽刺(?!性)|嘲讽(?!性)|吐槽|所谓|定义|"
                       "指出|揭示|揭露|点出|戳穿|指责|斥责|控诉|质问")  # ('是在指出性别歧视的存在')
 # The term as a clause's subject that is said to be there: '这个地域歧视是有的', '地域歧视很明显'.
 _AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|是成立的|确实存在|明显存在|的确存在|存在|很明显|十分明显|非常明显|显而易见|"
-                             r"毋庸置疑|是确实的|确凿无疑|无疑|板上钉钉|坐实了?|跑不了|昭然若揭|一目了然|再明显不过|(?:相当|十分|非常|很|极其|更是)?露骨|的?(?:意味|色彩|倾向|味道|成分|程度)(?:很|挺|十分|非常|相当|特别|极其)?(?:浓|明显|强|重|严重))")
+                             r"毋庸置疑|是确实的|确凿无疑|是确凿的|无疑|板上钉钉|的?性质(?:非常|很|十分|相当)?(?:明确|清楚)|"
+                             r"(?:极其|极为|非常|十分|相当)(?:明显|严重|露骨|恶劣)|的?范畴(?:之内|内)|坐实了?|跑不了|昭然若揭|一目了然|再明显不过|(?:相当|十分|非常|很|极其|更是)?露骨|的?(?:意味|色彩|倾向|味道|成分|程度)(?:很|挺|十分|非常|相当|特别|极其)?(?:浓|明显|强|重|严重))")
 # The view of the speaker the question quotes, reported: '说话者认为“……”这种说法本身就是性别歧视'
 _REPORTED_VIEW = re.compile(r"(?:说话者|说话人|发言人|发言者|作者)(?:本人)?(?:认为|觉得|指出|称)")
 _STANCE_AGAINST = re.compile(r"站在(?=[^，,。；;]{0,4}?反)|(?:恰恰|正|其实|实际上)?是在?(?:反对|批评|抨击|谴责|驳斥)$|(?:立场|态度|用意|本意|意图)[^，,。；;]{0,8}?(?:反对|批评|驳斥|抵制|谴责|(?<![违相造])反)[\u4e00-\u9fff]{0,2}$")
@@ -40,7 +41,7 @@ _VIEW_QUOTED = re.compile(r"认为“”的(?:观点|看法|说法|想法)")
 _VICTIM = re.compile(r"者|的人|的一方|群体")
 _NOT_THE_SPEAKER = re.compile(r"\s*(?:而不是|而非|并非|不是)(?:说话者|说话人|发言人|发言者|作者|他|她)")
 _SOMEONE_ELSES = re.compile(r"[^，,。；;]{0,4}?的(?:是|在于)(?!说话者|说话人|发言人|发言者|作者|他|她|这|该|此|其)")
-_TERM_AS_MODIFIER = re.compile(r"与否|的(?:反驳|驳斥|回应|回击|控诉)|的?(?:受害者|受害人|受害|承受者|牺牲品|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
+_TERM_AS_MODIFIER = re.compile(r"与否|的(?:反驳|驳斥|回应|回击|控诉|抗议|声讨)|的?(?:受害者|受害人|受害|承受者|牺牲品|对象|目标|问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
                                r"的(?:批评|谴责|反对|讽刺|抨击|批判|反感)")  # ('这是对歧视的批评')
 _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)")  # ('正确的做法应当是……': not the statement's)
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
@@ -65,7 +66,7 @@ STATEMENT_VERDICTS = {"正确", "准确", "可靠", "合理", "认同", "同意"
 _QUESTION = re.compile(r"[^。！？!?；;\n]*[？?]")  # a sentence that asks asserts nothing
 # A question that asks only to assert: '这难道不是信仰歧视吗？' says it is, '这不叫地域歧视叫什么？' too
 _RHETORICAL_NOT = re.compile(r"(?:难道|岂)(?:还)?(?:不(?:是|算|属于|构成|叫|涉及|算是)|没有)([^。！？!?；;\n]{1,20}?)(?:吗|么|呢)?[？?]|"
-                             r"不叫([^。！？!?；;\n]{1,20}?)叫什么[？?]")
+                             r"不叫([^。！？!?；;\n]{1,20}?)叫什么[？?]|不是([^。！？!?；;\n]{1,20}?)(?:又|还)是什么[？?]")
 _ABSURD_IF = re.compile(r"(?:要|若|如果)(?:说|是说)[^。！？!?；;]*?[，,]\s*(?:那|那就)?(?:才怪|见鬼)(?:了|呢)?")
 # '这样的话要是还不算信仰歧视，那恐怕就没有什么能算了': says it is
 _NOTHING_ELSE_WOULD = re.compile(r"(?:要是|如果|若|假如|要)(?:说)?[^，,。！？!?；;]{0,12}?(?:都|还)?不(?:算|叫|是)?([^，,。！？!?；;]{1,20}?)[，,]\s*"
@@ -97,9 +98,12 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     text = _ABSURD_IF.sub("。", text)  # ('要说不是歧视，那才怪了': says it is, by what it would be absurd to say)
     text = _NOTHING_ELSE_WOULD.sub(lambda m: f"是{m.group(1)}。", text)  # ('要说这不违反商业道德，那就没有什么算违反了')
     text = _RHETORICAL_IS.sub(lambda m: f"不是{m.group(1)}。", text)  # '这难道不是信仰歧视吗？' says it is
-    text = _RHETORICAL_NOT.sub(lambda m: f"是{m.group(1) or m.group(2)}。", text)
+    text = _RHETORICAL_NOT.sub(lambda m: f"是{m.group(1) or m.group(2) or m.group(3)}。", text)  # ('这不是健康歧视又是什么？')
     text = "。".join(unconditional(sentence) for _, sentence in sentences(_QUESTION.sub("。", text), in_english(text)))
-    text = _QUOTED_STATEMENT.sub("“”", text)  # ('"……绝对不是种族歧视。"——结尾那句自我辩白……': not its own words)
+    # ('落在“煽动颠覆国家政权”的范畴之内': the term quoted; not '“正确”与“错误”两个判断', the options' names)
+    named = set() if yes_no.evaluative else {term for tier in yes_no.keys for term in tier}
+    text = _QUOTED_STATEMENT.sub(lambda m: m.group() if m.group()[1:-1] in named else "“”", text)
+    # ('"……绝对不是种族歧视。"——结尾那句自我辩白……': what it quotes is not its own words)
     if in_english(text):
         terms = english_terms(yes_no.keys)
         readings = [lambda said: list(english_sides(said, terms))] if terms else []
@@ -184,7 +188,7 @@ def _cannot_say(clause: str, pattern: re.Pattern[str]) -> bool | None:
 
 
 # A negator inside the subject, then a copula that is not negated: '达人视频未标明广告属于违法行为'
-_SUBJECTS_NEGATOR = re.compile(r"[不没未无非](?!至于|足以|一定|必|见得)[^不没未无非算能会可应该得，,]{3,12}?(?:属于|构成|就是|是)"
+_SUBJECTS_NEGATOR = re.compile(r"[不没未无非](?!至于|足以|一定|必|见得|认为|觉得|以为|认同|同意|承认)[^不没未无非算能会可应该得，,]{3,12}?(?:属于|构成|就是|是)"
                                r"[^不没未无非]{0,8}$")
 _DEGREE_OPENING = re.compile(r"\W*(?:这是|这属于|属于|是)?(?:很|非常|十分|相当)?(?:明显|典型|赤裸裸|十足|纯粹|彻头彻尾|露骨|公然|显而易见|"
                              r"不折不扣|地地道道|严重)的?")

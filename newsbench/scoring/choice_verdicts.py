@@ -60,6 +60,7 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
                           r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$")  # ('但题干是“散布虚假信息”')
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
 _AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
+_ASKED_THEN_MARKED = re.compile(r"^\s*[？?]\s*(?=[✓✔√✅☑✗✘×❌])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?:只有|唯有)\s*$")
@@ -189,6 +190,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
     names alternatives ('是隐私泄露还是侵犯肖像权') or states a condition judges nothing."""
     region = text[mention.end:following]
+    region = _ASKED_THEN_MARKED.sub(" ", region)  # '极端主义？✓ ……': the mark answers the question it asks
     between = _BETWEEN_DASHES.match(region)
     if between:
         region = " " * between.end() + region[between.end():]
