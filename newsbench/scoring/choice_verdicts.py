@@ -60,6 +60,9 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
                           r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$")  # ('但题干是“散布虚假信息”')
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
 _AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
+_CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
+_CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
+_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|leaves us with))")
 _ASKED_THEN_MARKED = re.compile(r"^\s*[？?]\s*(?=[✓✔√✅☑✗✘×❌])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
@@ -130,7 +133,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
     if chosen:
         return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
-    return Reading(_survivor(evidence, mentions), chosen, on_condition, rejected)
+    return Reading(_survivor(marked, evidence, mentions), chosen, on_condition, rejected)
 
 
 def _on_condition(text: str, mention: Mention) -> bool:
@@ -164,14 +167,15 @@ def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]
             said[index] = set(said[index - 1])
 
 
-def _survivor(evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
-    """Elimination: every other option ruled out, and the one left named after the last of them."""
+def _survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
+    """Elimination: every other option ruled out, and the one left named after the last of them (or said to be
+    what is left, in words of its own: '排除A、B、D之后，剩下“沉着冷静……”这一组')."""
     left = [letter for letter, found in evidence.items() if not found & {REJECTED, WEAK_REJECTED}]
     if len(left) != 1:
         return None
-    last_ruled_out = max(m.start for m in mentions if left[0] not in m.letters)
+    last_ruled_out = max(m.end for m in mentions if left[0] not in m.letters)
     named_after = any(left[0] in m.letters and m.start > last_ruled_out for m in mentions)
-    return left[0] if named_after else None
+    return left[0] if named_after or _WHAT_IS_LEFT.match(text, last_ruled_out) else None
 
 
 _HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
@@ -237,10 +241,12 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     description = None if found & {CHOSEN, REJECTED} else described_after(region)
     if description:
         found |= _described(*description, asked)  # 'C is the one that does not endanger …'
+    if not found and _CONVICTED_AS.search(lead) and _CONVICTION.match(region):
+        found.add(CHOSEN)  # '……的，以<武装暴乱罪>从重处罚', '应当以<B>（的共犯）论处'
     if not found and not re.search("[不没未非无]", region) and _ONLY_LEFT.search(text, previous, mention.start):
         found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
     if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
-        found = _said(_NAMED_AFTER_DASH.sub("", lead), asked)  # '……会导致财产安全受到威胁——第一个选项。'
+        found = _said(_ASIDE.sub("", _NAMED_AFTER_DASH.sub("", lead)), asked)  # '……会导致财产安全受到威胁——第一个选项。'
     # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、'),
     # closing what is said of it, or a table cell under a 是否 column
     ticked = mark_says(text, mention.start, text[mention.end:following], asked)
