@@ -60,3 +60,12 @@ def test_a_negator_reaches_past_a_modal_and_a_passive():
 def test_the_most_accurate_is_right():
     from newsbench.scoring.choice_verdict_words import RIGHT
     assert RIGHT.search("这一项说得最准")
+
+
+def test_what_holds_unless_is_what_is_said_otherwise():
+    """'除非该机构是恐怖组织的幌子，否则是正常行为': the option is said to be normal, not terrorist financing."""
+    funds = Asked(negative=False, correctness=False, predicate="可能是", topic="恐怖", harmful=True)
+    offered = {"A": "个人向一个慈善机构捐款，该机构声称其资金用于教育项目", "B": "企业向一个被公认的恐怖组织提供资金支持",
+               "C": "个人通过合法渠道购买债券投资"}
+    answer = "A 向慈善机构捐款——除非该机构是恐怖组织的幌子，否则是正常行为；\nB 向恐怖组织提供资金——这才是恐怖主义融资。"
+    assert read_verdicts(answer, offered, funds).picked == "B"

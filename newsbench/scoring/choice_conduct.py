@@ -39,7 +39,7 @@ _ENGLISH_NEGATED = re.compile(r"(?i:\b(?:not|no|never|nothing|neither|nor|isn't|
                              r"didn't|rather than|instead of|far from)\b)(?:\s+\w+){0,2}\s*$")
 _BARE_FITTING = re.compile(r"合理|恰当|合适|妥当|可取|(?i:\b(?:appropriate|reasonable|proper|suitable|acceptable)\b)")
 _MARKS = "❌✗✘×"
-_MAYBE = re.compile(r"可能|或许|也许|未必|不一定|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
+_MAYBE = re.compile(r"可能|或许|也许|未必|不一定|不当然|不必然|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
 _ABOUT_THE_VERDICT = re.compile(r"\s*(?:这一点|这一判断|这个判断|这种定性|这一定性)")
 _JOINED_CLAUSE = re.compile(r"、(?=也|又|还|而且|并且)")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")

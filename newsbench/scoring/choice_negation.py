@@ -18,7 +18,7 @@ CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
 _RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|算|曾|直接|被|存在|完全|足以|能够|至于|"
                            r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|"
-                           r"一定|必然|必定|全|都|十分|那么){0,2}(?:直接|简单地?|轻易地?|真正)?\s*$")  # ('不能直接认定为', '不可能被归入')
+                           r"一定|必然|必定|当然|全|都|十分|那么){0,2}(?:直接|简单地?|轻易地?|真正)?\s*$")  # ('不能直接认定为', '不可能被归入')
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
 _NOT_NEGATIONS = re.compile(
     "不折不扣|不仅|不但|不管|不论|不过|不得不|不可否认|不能否认|无法否认|无可否认|不容置疑|毋庸置疑|不难|不少|不断|不同|不法|"
@@ -169,6 +169,7 @@ _BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:两种|两个|二者|两�
 
 # A line of a list going through the options: '- 购买大量股票：……要看是否有操纵意图'
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）]|[A-DＡ-Ｄ][.、:：)）])[^\n]*", re.MULTILINE)
+_ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ](?![A-Za-z])(?:项|选项)?")
 _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?i:\bI (?:lean|would lean|'d lean) (?:towards?|to)\b)")
 
 
@@ -179,7 +180,8 @@ def undecided(text: str, asks_for_wrong: bool = False) -> bool:
     items = list(_LIST_ITEM.finditer(text))
     # (a doubt about one option, on its line of a list going through them, is not a doubt about them all)
     declined = [found for found in _UNDECIDED.finditer(text)
-                if len(items) < 2 or not any(item.start() <= found.start() < item.end() for item in items)]
+                if (len(items) < 2 or not any(item.start() <= found.start() < item.end() for item in items))
+                and not _ABOUT_ONE_OPTION.match(text, sentence_opening(text, found.start()))]  # ('A单纯买入……，要看')
     if declined and _LEANS.search(text, declined[-1].end()):
         return False  # '这要看……是否……。综合来看，我倾向于认定存在泄露商业秘密的行为': it leans after all
     return bool(declined) or (not asks_for_wrong and _BOTH_HOLD.search(text) is not None)

@@ -57,9 +57,10 @@ _VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些�
 
 _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*$|(?:把|将)[^，,。]{0,6}?(?:当作|当成|看作|看成|视为|说成|归为)\s*$|"
                           r"说(?:它|这|其|这种行为)?是\s*$|理由(?:分别)?是\s*$|(?<![被我])认为(?:是)?\s*$|称(?:之|它)为\s*$|叫(?:它|做)\s*$|"
-                          r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$")  # ('但题干是“散布虚假信息”')
+                          r"(?:题干|题目|材料|原文|题中|题面)(?:中|里)?(?:说的?|写的?|讲的?|描述的?)?是\s*$|(?:正式|法定|规范)的?罪名(?:是|为|叫)\s*$")  # ('但题干是“散布虚假信息”')
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
 _AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
+_UNLESS = re.compile(r"除非[^。；;！!？?]*?[，,]\s*否则")
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
 _WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|leaves us with))")
@@ -212,6 +213,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
             region = region[:len(region) - len(tail)]
     if _AFTER_THEM.fullmatch(region):
         region = ""  # '排除前三项后只剩<D>': what follows leads into the next option
+    unless = _UNLESS.search(region)  # '——除非该机构是恐怖组织的幌子，否则是正常行为': what holds otherwise
+    if unless:
+        region = region[unless.end():]
     conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
     if conceded:
         region = region[conceded.end():]
