@@ -50,7 +50,7 @@ _OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|discuss\w*|describ\w*|p
 NEAR = 3  # words at most between a negator and the term it negates ('is not a form of discrimination')
 _ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily", re.IGNORECASE)
 _ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply|blatantly|openly|"
-                          r"undeniably|unambiguously|outright|overtly|flagrantly|clear-cut|obvious|blatant|textbook|pure|open|classic|"
+                          r"undeniably|unambiguously|outright|overtly|flagrantly|absolutely|totally|utterly|deeply|highly|extremely|clear-cut|obvious|blatant|textbook|pure|open|classic|"
                           r"ethnic|racial|religious|gender|age|regional|national|sexual|occupational)\b", re.IGNORECASE)
 _ARTICLE = re.compile(r"\b(?:a|an|the|any|really|actually|quite|exactly)\b", re.IGNORECASE)
 _VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has|have|remains?)\b", re.IGNORECASE)

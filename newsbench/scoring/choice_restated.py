@@ -95,6 +95,12 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     leaning = _LEANING.search(text)  # '很难说……，我倾向于认为不构成': the side it leans to is its answer
     if leaning:
         return {yes_no.no if leaning.group(1) else yes_no.yes}
+    leans_to = _LEANS_TO.search(text)  # '综合来看，我倾向于认为说话者存在一定程度的信仰歧视。'
+    if leans_to and not in_english(text):
+        said_last = _TO_A_DEGREE.sub("", leans_to.group(1))
+        sides = next((found for found in (set(_sides(said_last, tier, yes_no)) for tier in yes_no.keys) if found), set())
+        if len(sides) == 1:
+            return {yes_no.yes if sides.pop() != yes_no.flipped else yes_no.no}
     text = _ABSURD_IF.sub("。", text)  # ('要说不是歧视，那才怪了': says it is, by what it would be absurd to say)
     text = _NOTHING_ELSE_WOULD.sub(lambda m: f"是{m.group(1)}。", text)  # ('要说这不违反商业道德，那就没有什么算违反了')
     text = _RHETORICAL_IS.sub(lambda m: f"不是{m.group(1)}。", text)  # '这难道不是信仰歧视吗？' says it is
@@ -148,6 +154,8 @@ _BARE_OPENING = re.compile(r"^[\W_]*(?:当然|确实|的确|肯定|显然|明显
 _BIAS_WORDS = ("偏见", "污名化", "丑化", "地域黑")
 _AGREED = re.compile(r"^\W*(?:说得|讲得)(不)?(?:在理|有道理|对)|^[^。！!；;]{0,8}?(?:(?:这种|这个|该|这一|此)(?:说法|观点|看法|论断)[，,]?\s*我(?:很|完全|非常|基本)?(不)?(?:同意|认同|赞同)|"
                      r"我(?:很|完全|非常|基本)?(不)?(?:同意|认同|赞同)(?:这种|这个|该|这一|此)(?:说法|观点|看法|论断))")
+_LEANS_TO = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断)([^。！!？?\n]+)[。.!！]?\s*$")
+_TO_A_DEGREE = re.compile(r"(?:一定|某种|相当)程度(?:上)?的?")
 _CANNOT_SAY_SO = re.compile(r"^\W*(?:不能这么说|不能这样说|这么说不对|这样说不对|此言差矣)")
 _QUOTED_STATEMENT = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」")
 # Someone's calling it the term ('把它归为煽动分裂国家'): the clause after judges that, the clause says nothing

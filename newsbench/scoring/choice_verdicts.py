@@ -61,6 +61,7 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
 _AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
 _UNLESS = re.compile(r"除非[^。；;！!？?]*?[，,]\s*否则")
+_SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
 _WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|leaves us with))")
@@ -216,6 +217,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     unless = _UNLESS.search(region)  # '——除非该机构是恐怖组织的幌子，否则是正常行为': what holds otherwise
     if unless:
         region = region[unless.end():]
+    early = _AFTER_VERDICT.search(region)  # ('B“否”是对的——……，但……并不可靠': the verdict before the dash, not the turn after)
+    verdict_first = _ASIDE.sub("", region[:early.start()]).strip() if early else ""
+    if 0 < len(verdict_first) <= _SHORT_VERDICT and _said(verdict_first, asked) & {CHOSEN, REJECTED}:
+        region = region[:early.start()]
     conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
     if conceded:
         region = region[conceded.end():]
