@@ -15,6 +15,7 @@ MARK = re.compile(f"[{TICKS}{CROSSES}]")
 _LINE_MARK = re.compile(rf"^[\s\-*•]*([{TICKS}{CROSSES}])[\s:：.、\-*]*$")  # ('✗ 这个说法不对，所以是 B': no label)
 _LINE_END_MARK = re.compile(rf"([{TICKS}{CROSSES}])\s*$")
 _CELL = re.compile(r"\s*\|\s*(是|否|不是|对|错|✓|✔|√|✗|✘|×)\s*(?:[—\-–，,：:（(]|\|)")
+_LAST_CELL = re.compile(r"\|\s*(是|否|不是|对|错|✓|✔|√|✗|✘|×)\s*(?:[—\-–，,：:（(][^|]*)?\|\s*$")
 _WHETHER_HEADER = re.compile(r"^\s*\|[^\n]*\|[^\n|]*是否[^\n|]*\|", re.MULTILINE)
 _CELL_YES = ("是", "对", "✓", "✔", "√")
 
@@ -26,7 +27,7 @@ def mark_says(text: str, start: int, region: str, asked: Asked | None) -> bool |
     opening = _LINE_MARK.fullmatch(text[line_start:start])
     if opening:
         return opening.group(1) in TICKS
-    cell = _CELL.match(region)
+    cell = _CELL.match(region) or _LAST_CELL.search(region.split("\n", 1)[0])  # ('| A | 发布积极言论 | 否 |')
     if cell and _WHETHER_HEADER.search(text, 0, line_start):  # a table answering whether each option is P
         return cell.group(1) in _CELL_YES
     closing = _LINE_END_MARK.search(region.split("\n", 1)[0])

@@ -52,7 +52,7 @@ _ENGLISH = re.compile(r"^\W*(?:clearly|plainly|obviously|simply|definitely)?[\s,
                       r"(?![^.]*\b(?:and|or|but)\W+(?:also\W+)?(?:yes|no)\b)", re.IGNORECASE)
 # A verdict on the statement itself, where the question asks whether a statement is right ('这种说法正确吗'):
 # '这种说法站不住脚', '这种观点并不成立', '所以这种说法是成立的'; not '成立的前提是…'.
-_STANDS = re.compile(r"(?:(?:说法|观点|看法|论断|结论|表述|言论|这句话|这话|此话)(?!前半|后半|的前半|的后半)[^，,。；;]{0,6}?|^(?:完全|根本|显然|明显|纯属|实在)?)"
+_STANDS = re.compile(r"(?:(?:说法|观点|看法|论断|结论|表述|言论|这句话|这话|此话)(?!前半|后半|的前半|的后半)[^，,。；;]{0,6}?|^(?:完全|根本|显然|明显|纯属|实在|也|并|都)?(?:不|并不)?)"
                      r"(站不住脚|站不住|站得住脚|成立|没错|没有错|没毛病|没问题|没有问题|毫无道理|没有道理|荒谬|经不起推敲|靠不住|靠得住|"
                      r"毫无(?:科学|事实)?根据|没有(?:科学|事实)?根据|毫无(?:科学|事实)?依据|缺乏(?:科学|事实)?依据)"
                      r"(?!的?(?:前提|条件)|与否)")
@@ -85,8 +85,8 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
         says_yes = not re.match(r"no|not", opening.group(1), re.IGNORECASE)
         return {yes_no.yes if says_yes else yes_no.no}  # ('Not really.': no)
     bare = _BARE_OPENING.match(text)  # '当然属于。……', '不构成，……'
-    if bare and not yes_no.evaluative:
-        return {yes_no.no if bool(bare.group(1)) != yes_no.flipped else yes_no.yes}
+    if bare and (not yes_no.evaluative or bare.group(2)):  # ('远远谈不上。' to '这种说法是否可靠')
+        return {yes_no.no if bool(bare.group(1) or bare.group(2)) != yes_no.flipped else yes_no.yes}
     agreed = _AGREED.search(text) if yes_no.evaluative else None  # '这种说法我同意。', '我不认同这个观点'
     if agreed and not hedged(agreed.group()):
         return {yes_no.no if bool(agreed.group(1) or agreed.group(2) or agreed.group(3)) != yes_no.flipped else yes_no.yes}
@@ -148,8 +148,8 @@ _BARE_NO = re.compile(r"(?:^|[。！!；;\n，,]\s*)(?:所以|因此|因而|总�
                       r"(?:算不上|谈不上|不构成|不属于|构不成|够不上|称不上)(?:吧)?[。.！!]?\s*$")
 
 
-_BARE_OPENING = re.compile(r"^[\W_]*(?:当然|确实|的确|肯定|显然|明显|必然|完全)?(不|并不|没有|并没有)?"
-                           r"(?:属于|构成|存在|算)(?:的|了)?[。，,！!；;]")
+_BARE_OPENING = re.compile(r"^[\W_]*(?:当然|确实|的确|肯定|显然|明显|必然|完全|远远|根本)?(不|并不|没有|并没有)?"
+                           r"(?:属于|构成|存在|算)(?:的|了)?[。，,！!；;]|^[\W_]*(?:远远|根本|完全|当然|显然)?(谈不上|算不上|称不上)[。，,！!；;]")
 # What discrimination is said in, last: '说话者显然持有国别偏见', '明褒实贬，属于典型的地域黑'
 _BIAS_WORDS = ("偏见", "污名化", "丑化", "地域黑")
 _AGREED = re.compile(r"^\W*(?:说得|讲得)(不)?(?:在理|有道理|对)|^[^。！!；;]{0,8}?(?:(?:这种|这个|该|这一|此)(?:说法|观点|看法|论断)[，,]?\s*我(?:很|完全|非常|基本)?(不)?(?:同意|认同|赞同)|"
