@@ -72,11 +72,11 @@ _ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 # 'Option C — spreading false information — is the correct characterisation': the option's words between dashes
-_BETWEEN_DASHES = re.compile(r"^\s*(?:——|—|–|\s-\s)[^—–\n。！？!?；;]{1,80}?(?:——|—|–|\s-\s)")
+_BETWEEN_DASHES = re.compile(r"^\s*(?:——|—|–|\s-\s)[^—–\n。！？!?；;]{1,80}?(?:——|—|–|[ \t]-[ \t])")  # (not a list's next "\n- ")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
-_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
+_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也(?!可能|或许|许|未必)|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
 # ("可以排除A", "删除": a verb that rules out, not "except")
 _EXCEPT = re.compile(r"(?<![排免删解切开消剔])(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
 # '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
