@@ -14,7 +14,7 @@ from newsbench.scoring.choice_negation import clause_opening, negated_right_befo
 from newsbench.scoring.choice_stem import Asked
 
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
-PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
+PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关|不沾边|不相干|毫无关系|没有关系"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
                    "违反": ("违反|违背|侵犯|侵害", ""), "侵犯": ("侵犯|侵害|违反", ""),
                    "损害": ("损害|有损|损及", "无损"), "符合": ("符合|相符|契合", "不符合|不符|违背|背道而驰|相悖"),
                    # ('哪些措施不可以采取': an option one can take is said to be possible, advisable)
@@ -25,7 +25,7 @@ _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
-_BARE = re.compile(r"^[\s—\-:：✓✗✔✘×√,，]*(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全){0,3}(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
+_BARE = re.compile(r"^[\s—\-:：✓✗✔✘×√,，]*(?:是唯一|唯一)?(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全){0,3}(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
 _DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
 _NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
@@ -110,7 +110,7 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
 @lru_cache(maxsize=64)
 def _negated_lead(words: str) -> re.Pattern[str]:
     """A lead naming the option as what `words` (a pattern) say of it: '没有侵害的是', '与恐怖主义活动无关的是'."""
-    return re.compile(rf"({words})[^，,。；;]{{0,10}}的(?:是|就是|为|只有)\s*$")
+    return re.compile(rf"({words})[^，,。；;]{{0,10}}的(?:描述|说法|一项|选项|那项|那个)?(?:是|就是|为|只有)\s*$")
 
 
 def leads_with_negated_predicate(lead: str, predicate: str) -> bool:
