@@ -41,6 +41,18 @@ def _ordinal_count(match: re.Match[str]) -> int:
     return {"两": 2, "二": 2, "三": 3}[match.group(1)]
 
 
+def _first_few(match: re.Match[str], text: str, letters: list[str], by_letter: dict[str, str]) -> str:
+    """'前三项': the first options the answer has named before it, in the order it named them ('前三种都不贴切' after
+    discussing A, B and D means those three), or the first options offered where it has named fewer."""
+    count = _ordinal_count(match)
+    if count >= len(letters):
+        return match.group()
+    as_letter = {place: letter for letter, place in by_letter.items()} | {letter: letter for letter in letters}
+    named = re.findall(rf"(?<![A-Za-z])[{''.join(as_letter)}](?![A-Za-z])", text[:match.start()])
+    first = list(dict.fromkeys(as_letter[name] for name in named))[:count]
+    return "、".join(by_letter[letter] for letter in (first if len(first) == count else letters[:count]))
+
+
 def _ordinal(match: re.Match[str]) -> int:
     """The index of the option an ordinal names ('第三个' or 'the third option': 2)."""
     if match.group(1):
@@ -85,8 +97,7 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tu
     text = ordinal.sub(lambda m: by_letter[letters[_ordinal(m)]] if _ordinal(m) < len(letters) else m.group(), text)
     text = _LAST.sub(by_letter[list(offered)[-1]], text)  # ('只剩最后一个选项')
     if ordinal is _ORDINAL:  # ('因此前三项全部排除'; on a 组合题 '前两项' would name statements)
-        text = _FIRST_FEW.sub(lambda m: "、".join(by_letter[letter] for letter in letters[:_ordinal_count(m)])
-                              if _ordinal_count(m) < len(letters) else m.group(), text)
+        text = _FIRST_FEW.sub(lambda m: _first_few(m, text, letters, by_letter), text)
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
     named |= {letter for letter in offered if by_letter[letter] in text}  # (or by its own text)
     unnamed = {letter: option for letter, option in worded.items() if letter not in named}
