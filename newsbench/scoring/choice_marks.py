@@ -14,10 +14,11 @@ TICKS, CROSSES = "✓✔√✅☑", "✗✘×❌"
 MARK = re.compile(f"[{TICKS}{CROSSES}]")
 _LINE_MARK = re.compile(rf"^[\s\-*•]*([{TICKS}{CROSSES}])[\s:：.、\-*]*$")  # ('✗ 这个说法不对，所以是 B': no label)
 _LINE_END_MARK = re.compile(rf"([{TICKS}{CROSSES}])\s*$")
-_CELL = re.compile(r"\s*\|\s*(是|否|不是|对|错|✓|✔|√|✗|✘|×)\s*(?:[—\-–，,：:（(]|\|)")
-_LAST_CELL = re.compile(r"\|\s*(是|否|不是|对|错|✓|✔|√|✗|✘|×)\s*(?:[—\-–，,：:（(][^|]*)?\|\s*$")
+_CELL_VALUE = rf"(是|否|不是|对|错|[{TICKS}{CROSSES}])"  # a cell's answer to the column: yes, no, a mark
+_CELL = re.compile(rf"\s*\|\s*{_CELL_VALUE}\s*(?:[—\-–，,：:（(]|\|)")
+_LAST_CELL = re.compile(rf"\|\s*{_CELL_VALUE}\s*(?:[—\-–，,：:（(][^|]*)?\|\s*$")
 _WHETHER_HEADER = re.compile(r"^\s*\|[^\n]*\|[^\n|]*是否[^\n|]*\|", re.MULTILINE)
-_CELL_YES = ("是", "对", "✓", "✔", "√")
+_CELL_YES = ("是", "对", *TICKS)
 
 
 def mark_says(text: str, start: int, region: str, asked: Asked | None) -> bool | None:

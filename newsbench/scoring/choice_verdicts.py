@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
-from newsbench.scoring.choice_marks import MARK, mark_says
+from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says
 from newsbench.scoring.choice_mentions import Mention, find_mentions, with_labelled_words
 from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
                                               negators_before, sentence_opening)
@@ -65,7 +65,7 @@ _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an opt
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
 _WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|leaves us with))")
-_ASKED_THEN_MARKED = re.compile(r"^\s*[？?]\s*(?=[✓✔√✅☑✗✘×❌])")
+_ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?:只有|唯有)\s*$")
@@ -184,11 +184,14 @@ _HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包�
 
 
 def _holds_a_wrong_statement(region: str, before: str) -> bool:
-    """Whether the region says the options all hold a statement the answer has said is wrong."""
+    """Whether the region says the options all hold a statement the answer has said is wrong (by the verdict
+    words, or ruled out: '2“装作没听到，维持现状”是消极逃避，不可取')."""
     held = _HOLDS_STATEMENT.match(region)
-    return held is not None and re.search(
-        rf"第?{held.group(1)}(?:条|项|号|句|点)?[^，,。；;\d]{{0,8}}?(?:不对|错误|错了|不正确|不成立|不行|有问题|站不住|排除|不可取|不妥|"
-        rf"不恰当|不合适|消极)", _ASIDE.sub("", before)) is not None  # ('2“装作没听到，维持现状”是消极逃避，不可取')
+    if held is None:
+        return False
+    before = _ASIDE.sub("", before)
+    return any(WRONG.search(said.group(1)) or ANSWER_NO.search(said.group(1)) or "消极" in said.group(1)
+               for said in re.finditer(rf"第?{held.group(1)}(?:条|项|号|句|点)?([^，,。；;\d]{{0,10}})", before))
 
 
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
