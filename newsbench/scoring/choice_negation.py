@@ -16,7 +16,8 @@ import re
 SENTENCE_END = re.compile(r"[。！？!?；;\n]+")
 CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
-_RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|算|曾|直接|被|存在|完全|足以|能够|至于|"
+_RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|是|再|太|很|够|"
+                           r"算|曾|直接|被|存在|完全|足以|能够|至于|"
                            r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|"
                            r"一定|必然|必定|当然|全|都|十分|那么){0,2}(?:直接|简单地?|轻易地?|真正)?\s*$")  # ('不能直接认定为', '不可能被归入')
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
@@ -28,12 +29,15 @@ _NOT_NEGATIONS = re.compile(
 _NEGATOR = re.compile("不|没|未|非|无|谈不上|算不上|称不上")
 # A clause that supposes, reports, hedges or concedes asserts nothing the rules may take as the answer.
 _HEDGE = re.compile("从(?:这个|某种|某个|一个|另一个)角度|可以说|如果|假如|若是|要是|倘若|是否|有人认为|有人会认为|有些人|可能被|可能会被|被误解|容易被|看似|看起来|"
-                    "似乎|表面上|虽然|尽管|未必|不一定|不必然|不完全|不全是|不确定|嫌疑|之嫌|疑似|(?<![原规准法细总守实])则|一定的|一定程度|某种程度|某种意义|有点|多少有些|需要|须具备|要件|是指|指的是|难以|很难|取决于|需要结合|视情况|或许|也许|可能|一方面|"
+                    "似乎|表面上|虽然|尽管|未必|不一定|不必然|不完全|不全是|不确定|嫌疑|之嫌|疑似|(?<![原规准法细总守实])则|一定的|"
+                    "一定程度|某种程度|某种意义|有点|多少有些|需要|须具备|要件|是指|指的是|难以|很难|取决于|需要结合|视情况|或许|也许|可能|"
+                    "一方面|"
                     "另一方面|不能简单|简单地|一概而论|不能说|难说|(?<![绝相针面反核应])([\u4e00-\u9fff])[不没]\\1|"  # 算不算, 有没有: a question (not 绝对不对)
                     "(?i:if|whether|might|may|could|depends|although|though|unless)")
 # A sentence that states a condition: what it says holds only if the condition does ('如果……，就构成……').
 _CONCLUSION = re.compile(r"所以|因此|因而|故而|总之|综上|总的来说|总而言之|由此可见|(?i:\b(?:therefore|thus|hence|overall|"
-                         r"in conclusion|in short|in summary|all in all)\b|(?<![a-z]\s)(?<![\w-])so\b(?!-)|(?<=\band\s)so\b)")
+                         r"in conclusion|in short|in summary|all in all)\b|(?<![a-z]\s)(?<![\w-])so\b(?!-)|"
+                         r"(?<=\band\s)so\b)")
 _ENGLISH_SENTENCE_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
 _CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|(?<![的种个])假设|(?i:(?<!even )\bif\b|\bunless\b)")  # ('even if': conceded, not supposed)
 
@@ -164,7 +168,8 @@ _CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,
 
 # Two options that both hold: undecided, unless the question asks for the one that does not ('A说得通，B也说得通'
 # then singles out the third)
-_BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|各有(?:代价|利弊|优劣|得失)|(?:两种|两个|二者|两者)(?:说法|选项|观点|答案)?[^，,。]{0,4}(?:都|均)成立|(?:都|均)有(?:一定|各自)?的?道理|各有(?:各的|其|一定的?)?道理|(?:都|均)(?:可以|能)接受|"
+_BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:两种|两个|二者|两者)(?:说法|选项|观点|答案)?[^，,。]{0,4}(?:都|均)成立|"
+                        r"(?:都|均)有(?:一定|各自)?的?道理|各有(?:各的|其|一定的?)?(?:道理|代价|利弊|优劣|得失)|(?:都|均)(?:可以|能)接受|"
                         r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)")
 
 

@@ -64,7 +64,8 @@ _UNLESS = re.compile(r"除非[^。；;！!？?]*?[，,]\s*否则")
 _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
-_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|leaves us with))")
+_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|"
+                           r"leaves us with))")
 _ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
@@ -76,7 +77,8 @@ _BETWEEN_DASHES = re.compile(r"^\s*(?:——|—|–|\s-\s)[^—–\n。！？!?
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
 _QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
-_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也(?!可能|或许|许|未必)|亦|同样|(?i:(?:is |are |could |would |might |may |can )?(?:also|too)\b))")
+_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也(?!可能|或许|许|未必)|亦|同样|(?i:(?:is |are |could |would |"
+                   r"might |may |can )?(?:also|too)\b))")
 # ("可以排除A", "删除": a verb that rules out, not "except")
 _EXCEPT = re.compile(r"(?<![排免删解切开消剔])(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
 # '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
