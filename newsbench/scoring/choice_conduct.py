@@ -42,6 +42,7 @@ _MARKS = "❌✗✘×"
 _MAYBE = re.compile(r"可能|或许|也许|未必|不一定|不当然|不必然|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
 _ABOUT_THE_VERDICT = re.compile(r"\s*(?:这一点|这一判断|这个判断|这种定性|这一定性)")
 _JOINED_CLAUSE = re.compile(r"、(?=也|又|还|而且|并且)")
+_ACTED_ON = re.compile(r"(?:侵害|侵犯|损害|破坏|妨碍|妨害|限制|压制|扰乱|干扰|维护|保护|保障|阻碍)了?\s*$")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")
 
 
@@ -57,6 +58,8 @@ def conduct_verdicts(region: str, wanted_bad: bool, framed: bool, wrong: re.Patt
         for match in words.finditer(region):
             if region[max(0, match.start() - 1):match.start()] == "的" and not _CONDUCT_NOUN_END.search(match.group()):
                 continue  # '不属于获取账户信息的正常情形': a word describing a noun that another verb is said of
+            if _ACTED_ON.search(region, 0, match.start()):
+                continue  # '会侵害正当表达', '扰乱正常的社会秩序': what another verb acts on, not the option
             # negated where a negator in its clause governs it: '也不构成侵权', '并不是本案所指的侵权行为'
             clause_start = clause_opening(region, match.start())
             joined = [m.end() for m in _JOINED_CLAUSE.finditer(region, clause_start, match.start())]

@@ -31,7 +31,7 @@ _NEGATOR = re.compile("不|没|未|非|无|谈不上|算不上|称不上")
 _HEDGE = re.compile("从(?:这个|某种|某个|一个|另一个)角度|可以说|如果|假如|若是|要是|倘若|是否|有人认为|有人会认为|有些人|可能被|可能会被|被误解|容易被|看似|看起来|"
                     "似乎|表面上|虽然|尽管|未必|不一定|不必然|不完全|不全是|不确定|嫌疑|之嫌|疑似|(?<![原规准法细总守实])则|一定的|"
                     "一定程度|某种程度|某种意义|有点|多少有些|需要|须具备|要件|是指|指的是|难以|很难|取决于|需要结合|视情况|或许|也许|可能|"
-                    "一方面|"
+                    "一方面|更像是?|"
                     "另一方面|不能简单|简单地|一概而论|不能说|难说|(?<![绝相针面反核应])([\u4e00-\u9fff])[不没]\\1|"  # 算不算, 有没有: a question (not 绝对不对)
                     "(?i:if|whether|might|may|could|depends|although|though|unless)")
 # A sentence that states a condition: what it says holds only if the condition does ('如果……，就构成……').
@@ -58,7 +58,10 @@ _UNDECIDED = re.compile("|".join((
     r"不(?:做|下|作)(?:简单的)?(?:是/?否|是非|是或否)?(?:的)?(?:判断|结论|判定)",
     r"(?:不太好|不好|不便)(?:直接)?(?:给出|下|做出|作出)(?:是或否|是否|结论|判断|答案)|要看(?:具体的?)?(?:语境|情境|上下文)",
     r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)(?:是|属于|对|正确|符合|构成|有)|"
-    r"(?:所有|全部|各个)选项(?:都|均)(?:不|没)(?:是|属于|对|正确|符合|构成|有)",  # (every option rejected)
+    r"(?:所有|全部|各个)选项(?:都|均)(?:不|没)(?:是|属于|对|正确|符合|构成|有)|"  # (every option rejected)
+    r"(?:^|[，,。]|认为|看来)没有一(?:项|个选项)(?:真正|完全)?(?:是|属于|对|正确|符合|构成)",  # ('我认为没有一项真正构成……')
+    r"(?:很难|难以|无法|没法)作答|很难用简单的[^。，,]{0,12}来(?:概括|回答|判断)|(?:不便|不想|不愿)(?:从中)?(?:硬|强行|勉强)选|"
+    r"(?:不想|不愿意?)(?:给出|下|做出)(?:一个)?(?:简单化?|武断)的?(?:结论|判断|答案)",
     r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准(?!确)|不好说|不好判断",
     r"很难说(?:清|得清|清楚)|难说(?:清|得清)|很难说[，,。]|难说[，,。]|(?:很难|难以|无法)说(?:哪|谁)",  # (not '很难说它体现了歧视': hardly)
     r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好|(?:很难|难以|无法|没法|不好)(?:干脆|简单|直接)?地?回答(?:是或否|是否|这个问题)|"
@@ -163,7 +166,7 @@ def conclusions(text: str) -> str:
     return "\n".join(found)
 
 
-_CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,]\s*(?=但|可|却|不过)")
+CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,]\s*(?=但|可|却|不过)")
 
 
 # Two options that both hold: undecided, unless the question asks for the one that does not ('A说得通，B也说得通'
@@ -182,7 +185,7 @@ _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?
 def undecided(text: str, asks_for_wrong: bool = False) -> bool:
     """The answer says it does not choose one side or option (what it concedes on the way does not count: '虽然
     配额做法存在争议，但……谈不上民族歧视')."""
-    text = _CONCESSION.sub("", text)
+    text = CONCESSION.sub("", text)
     items = list(_LIST_ITEM.finditer(text))
     # (a doubt about one option, on its line of a list going through them, is not a doubt about them all)
     declined = [found for found in _UNDECIDED.finditer(text)

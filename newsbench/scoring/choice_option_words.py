@@ -91,7 +91,8 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tu
         if len(option) == 1:  # '如果说“否”，……', 'That leaves "否".': a one-character option named in quotes
             text = re.sub(rf"(?<=[“\"「]){re.escape(option)}(?=[”\"」])", by_letter[letter], text)
     text = _LETTER_THEN_WORDS.sub(lambda m: _own_words(m, worded, by_letter), text)
-    text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, text), text)
+    unquoted = text
+    text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, unquoted), text)
     letters = list(offered)
     ordinal = _ORDINAL_OPTION if any(_NUMBERS.fullmatch(option) for option in texts.values()) else _ORDINAL
     text = ordinal.sub(lambda m: by_letter[letters[_ordinal(m)]] if _ordinal(m) < len(letters) else m.group(), text)
@@ -99,13 +100,19 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tu
     if ordinal is _ORDINAL:  # ('因此前三项全部排除'; on a 组合题 '前两项' would name statements)
         text = _FIRST_FEW.sub(lambda m: _first_few(m, text, letters, by_letter), text)
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
-    named |= {letter for letter in offered if by_letter[letter] in text}  # (or by its own text)
+    # (or by its own text; a quoted paraphrase alone leaves its clauses free to reword it: '所以只有“恶意攻击”那一项')
+    named |= {letter for letter in offered if by_letter[letter] in unquoted or
+              text.count(by_letter[letter]) > unquoted.count(by_letter[letter]) + _quoted_count(text, by_letter[letter])}
     unnamed = {letter: option for letter, option in worded.items() if letter not in named}
     if unnamed:  # (options the answer never names by letter)
         reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
         text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded, topic), text)
     text = _former_latter(text, "".join(by_letter.values()))
     return text, places
+
+
+def _quoted_count(text: str, place: str) -> int:
+    return len(re.findall(f"[“\"「]{place}[”\"」]", text))
 
 
 def _former_latter(text: str, marks: str) -> str:

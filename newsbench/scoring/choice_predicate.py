@@ -16,7 +16,9 @@ from newsbench.scoring.choice_stem import Asked
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
 PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关|不沾边|不相干|毫无关系|没有关系"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
                    "违反": ("违反|违背|侵犯|侵害", ""), "侵犯": ("侵犯|侵害|违反", ""),
-                   "损害": ("损害|有损|损及", "无损"), "符合": ("符合|相符|契合", "不符合|不符|违背|背道而驰|相悖"),
+                   "损害": ("损害|有损|损及", "无损"),
+                   "涉及": ("涉及|有关|相关|关联|牵涉", "无关|不沾边|不相干|毫无关系|没有关系"),
+                   "导致": ("导致|造成|引起|引发|会让|会使|使得", ""), "符合": ("符合|相符|契合", "不符合|不符|违背|背道而驰|相悖"),
                    # ('哪些措施不可以采取': an option one can take is said to be possible, advisable)
                    "采取": ("采取|可以|可取|可行|应该(?!避免|杜绝|禁止|防止)|应当(?!避免|杜绝|禁止|防止)",
            "不可以|不能|不可取|不可行|不应该|不应当|不该|不宜|应当避免|应该避免|应避免|应当杜绝|应该杜绝")}
@@ -25,7 +27,8 @@ _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
-_BARE = re.compile(r"^[\s—\-:：✓✗✔✘×√,，]*(?:是唯一|唯一)?(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全){0,3}(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
+_BARE = re.compile(r"^[\s—\-:：✓✗✔✘×√,，”」\"]*(?:是唯一|唯一)?(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全){0,3}(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
+_AFTER_MARK = re.compile(r"^[^✓✗✔✘×√\n]*[✓✗✔✘×√](?=\s*(?:不|没有|并不|并没有)?[\u4e00-\u9fff]{2,3}\s*$)")  # up to a mark before a bare verb
 _DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
 _NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
@@ -37,7 +40,7 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
     what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
     '属于诈骗'."""
     says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
-    bare = _BARE.match(region)
+    bare = _BARE.match(region) or _BARE.match(_AFTER_MARK.sub("", region))  # ('：可靠信息 ✔ 不属于')
     if bare and bare.group().rstrip().endswith((",", "，")) and not bare.group(1):
         bare = None  # ('则属于“危害公共卫生罪”，…' with its quote taken out: only a negated bare verb ends at a comma)
     if bare and asked.predicate != "是" and re.fullmatch(says, bare.group(2)):  # '所以B不属于。': the topic left out

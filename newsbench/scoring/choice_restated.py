@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from newsbench.scoring.choice_english import english_sides, english_terms, in_english
-from newsbench.scoring.choice_negation import (clauses, conclusions, hedged, negated_right_before, negators_before,
-                                              sentences, unconditional)
+from newsbench.scoring.choice_negation import (CONCESSION, clauses, conclusions, hedged, negated_right_before,
+                                              negators_before, sentences, unconditional)
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
@@ -117,6 +117,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     text = _RHETORICAL_IS.sub(lambda m: f"不是{m.group(1)}。", text)  # '这难道不是信仰歧视吗？' says it is
     text = _RHETORICAL_NOT.sub(lambda m: f"是{m.group(1) or m.group(2) or m.group(3)}。", text)  # ('这不是健康歧视又是什么？')
     text = "。".join(unconditional(sentence) for _, sentence in sentences(_QUESTION.sub("。", text), in_english(text)))
+    text = CONCESSION.sub("", text)  # ('虽然这更多是对政策的批评，而不是说话者本人在歧视谁，但……': what it concedes)
     # ('落在“煽动颠覆国家政权”的范畴之内': the term quoted; not '“正确”与“错误”两个判断', the options' names)
     named = set() if yes_no.evaluative else {term for tier in yes_no.keys for term in tier}
     text = _QUOTED_STATEMENT.sub(lambda m: m.group() if m.group()[1:-1] in named else "“”", text)
@@ -162,7 +163,7 @@ _BARE_NO = re.compile(r"(?:^|[。！!；;\n，,]\s*)(?:所以|因此|因而|总�
 _BARE_OPENING = re.compile(r"^[\W_]*(?:当然|确实|的确|肯定|显然|明显|必然|完全|远远|根本)?(不|并不|没有|并没有)?"
                            r"(?:属于|构成|存在|算)(?:的|了)?[。，,！!；;]|^[\W_]*(?:远远|根本|完全|当然|显然)?(谈不上|算不上|称不上)[。，,！!；;]")
 # What discrimination is said in, last: '说话者显然持有国别偏见', '明褒实贬，属于典型的地域黑'
-_BIAS_WORDS = ("偏见", "污名化", "丑化", "地域黑")
+_BIAS_WORDS = ("偏见", "污名化", "丑化", "地域黑", "仇视", "贬低")  # ('并没有贬低任何民族': no)
 _AGREED = re.compile(r"^\W*(?:说得|讲得)(不)?(?:在理|有道理|对)|^[^。！!；;]{0,8}?(?:(?:这种|这个|该|这一|此)(?:说法|观点|看法|论断)[，,]?\s*我(?:很|完全|非常|基本)?(不)?(?:同意|认同|赞同)|"
                      r"我(?:很|完全|非常|基本)?(不)?(?:同意|认同|赞同)(?:这种|这个|该|这一|此)(?:说法|观点|看法|论断))")
 _ANSWERED = re.compile(r"(?:答|回答|选)[“\"「](?:(否|不属于|不构成|不存在|不是)|是|属于|构成|存在)[”\"」](?:是|才是)?(?:没有问题|没问题|对的|正确的|恰当的)")
@@ -179,7 +180,7 @@ _FRAMING_RIGHT = re.compile(r"^[^，,。]{0,4}?(?:(?<!不)恰当|准确|没错|�
 # ('不能把它归为煽动分裂国家': the framing itself denied)
 _FRAMING_DENIED = re.compile(r"(?:不能|不应|不应该|不宜|无法|难以|不可)\s*$")
 # 'one cannot say': '不能说这不是年龄歧视' says it is, '不能说这里面有对东北人的歧视' says it is not
-_CANNOT_SAY = re.compile(r"(?:很难[^，,。；;]{0,8}?认为|不能说|不能认为|不能断定|没法说|不好说|很难说|难以说|难以认为|很难认定|"
+_CANNOT_SAY = re.compile(r"(?:很难[^，,。；;]{0,8}?认为|不能说|(?:(?<=^我)|(?<=^我并))不认为|不能认为|不能断定|没法说|不好说|很难说|难以说|难以认为|很难认定|"
                          r"难以认定|无法认定|不能认定)([^，,。；;]{0,12}?)$")
 _MUST_SAY = re.compile(r"不能不说|不得不说|不可不说|很难不|难以不")
 _SUBJECT = re.compile(r"他|她|它|其|说话者|说话人|发言人|发言者|作者|这段话|这句话")
@@ -273,8 +274,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo, following: str = "") 
     if _SOMEONE_ELSES.match(clause, term.end()) and _NOT_THE_SPEAKER.match(following):
         return False  # '带有歧视的是那位朋友，而不是说话者本人'
     if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or _VIEW_QUOTED.search(head) or \
-            (head.endswith("被") and _VICTIM.match(clause, term.end())) or _SOMEONE_ELSES.match(clause, term.end()) or \
-            (yes_no.shown and _SUFFERED.search(head)):
+            (head.endswith("被") and (_VICTIM.match(clause, term.end()) or yes_no.shown)) or \
+            _SOMEONE_ELSES.match(clause, term.end()) or (yes_no.shown and _SUFFERED.search(head)):
         return None  # ('立场是反地域歧视的': against it)
     modified = _TERM_AS_MODIFIER.match(clause, term.end())
     if modified or (yes_no.evaluative and _VERDICT_ON_CONDUCT.match(clause, term.end())):

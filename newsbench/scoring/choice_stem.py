@@ -23,7 +23,7 @@ CORRECTNESS = "正确|准确|恰当|合适|合理|妥当|可取"
 NEGATIVE_CORRECTNESS = rf"错误|不对|最不(?:{CORRECTNESS})|不(?:{CORRECTNESS})"
 # Verbs a question asks about, as they follow 哪种行为 / 这种行为 (longest first).
 PREDICATES = ("被认定为", "被认为是", "被视为", "被称为", "被归类为", "视为", "属于", "构成", "违反", "违法", "侵犯", "侵害", "涉及",
-              "有关", "危害", "损害", "泄露", "符合", "有效", "采取", "预防", "触犯", "导致", "可能是", "是")
+              "有关", "危害", "损害", "泄露", "符合", "有效", "采取", "预防", "触犯", "导致", "加剧", "可能是", "是")
 _NEGATED_PREDICATE = re.compile(rf"(?:不会|不可能|不能|不可以|没有|并非|不|没|无)(?!法|疑|论)([{CJK}]{{1,2}})")
 _QUESTION_WORD = re.compile(r"哪|下列|以下|什么|何种|何罪|如何|[:：]\s*$")
 YES_TEXTS = {"是": True, "是的": True, "对": True, "正确": True, "认同": True, "同意": True, "否": False,
