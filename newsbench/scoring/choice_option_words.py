@@ -133,7 +133,7 @@ def _number_group(option: str) -> re.Pattern[str]:
     numbers = r"\s*(?:[、,，和&]|\band\b)?\s*".join(re.findall(r"\d", option))
     alone = rf"[*\s]*(?<![\d、])(?<!\d[,，])(?:{numbers})(?![\d]|\s*[、,，和]\s*\d)"
     left = (r"(?:(?<=剩下|只剩|就剩|还剩|留下|落在|的是|就是|应是|应为|即为|只有)|"
-            r"(?<=结论是|结果是|只能是|最后是|最终是|组合是|组合为|所以是|因此是|单独的|故而是|因而是)|(?<=即|剩)|"
+            r"(?<=结论是|结果是|只能是|最后是|最终是|组合是|组合为|所以是|因此是|单独的|故而是|因而是)|(?<=排除后是)|(?<=即|剩)|"
             r"(?i:(?<=remains is)|(?<=left is)|(?<=leaves)|(?<=remain)|(?<=left with))|(?<=what's left is))")
     return re.compile(rf"(?<=[“\"「]){alone}(?=[”\"」])|(?<=剩下的|只剩下|留下的|组合：|组合:)第?{alone}|"
                       rf"{left}{alone}(?=[*\s]*[。.!！,，—]|$)|"

@@ -49,6 +49,9 @@ class Asked(NamedTuple):
     # or a good ('预防', '维护', '应该考虑', '如何应对': an option called proper or sensible has it); None where the
     # wording says neither. Only read where the verdict asked for is not about correctness.
     harmful: bool | None = None
+    # The words the question asks about where it names no verb of `PREDICATES` ('引发民族仇恨' in '哪种言论可能引发
+    # 民族仇恨', '非法赌博' in '以下哪项活动是非法赌博'): an option said to do them, or not to, is read by them.
+    phrase: str = ""
 
 
 class YesNo(NamedTuple):
@@ -116,7 +119,7 @@ def _asked(stem: str) -> Asked | None:
             return Asked(False, False, predicate, _topic(clause, found + len(predicate)), harmful)
     if harmful is not None:  # '哪种行为可能对他人的肖像隐私造成威胁', '您会如何应对'
         negators = _counted_negators(clause, _valence_word(clause).start())
-        return None if negators > 1 else Asked(negators == 1, False, "", "", harmful)
+        return None if negators > 1 else Asked(negators == 1, False, "", "", harmful, _phrase(clause))
     return None
 
 
@@ -132,6 +135,16 @@ _GOOD_VERB = ("预防|防范|避免|防止|保护|维护|确保|保障|打击|�
 _HARM_NOUN = re.compile("恐怖|仇恨|虚假|谣言|诈骗|欺诈|犯罪|非法|不正当|暴力|骚扰|风险|隐患|滥用|操纵|垄断|盗|窃|传销|分裂|颠覆|"
                         "贩卖|走私|赌博|色情|毒品|霸凌|欺凌|恶意|不道德|不安全|极端|勒索|敲诈|绑架|贿赂|洗钱|逃税|偷税|假冒|伪造|抄袭|剽窃|假药|伪劣")
 _VALENCE = re.compile(f"(?P<harm>{_HARM_VERB})|(?P<good>{_GOOD_VERB})")
+
+
+# What follows the question word and its noun ('哪种言论可能引发民族仇恨'): the words the question asks about
+_ASKED_PHRASE = re.compile(rf"(?:哪|什么)(?:一)?(?:种|个|项|类|些)?(?:行为|言论|活动|做法|情况|场景|措施|事项|内容|选项)?"
+                           rf"(?:可能会|可能|会|是|属于)?([{CJK}]{{4,12}})$")
+
+
+def _phrase(clause: str) -> str:
+    found = _ASKED_PHRASE.search(re.sub(r"[？?（）()\s]+$", "", clause))
+    return found.group(1) if found and not re.search("[不没未无]|(?<!除)非(?!法)", found.group(1)) else ""
 
 
 def _valence_word(clause: str) -> re.Match[str] | None:

@@ -31,14 +31,14 @@ from newsbench.scoring.choice_mentions import Mention, find_mentions, with_label
 from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
                                               negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
-from newsbench.scoring.choice_predicate import leads_with_negated_predicate, predicate_verdicts
+from newsbench.scoring.choice_predicate import leads_with_negated_predicate, phrase_verdicts, predicate_verdicts
 from newsbench.scoring.choice_stem import Asked
 from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE, LEAD_IS, LEAD_NO, LEAD_RIGHT,
                                                    LEAD_WRONG, RIGHT, RULED_OUT, WRONG)
 
 CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
-_OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两))|"
+_OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两)|后面的?(?:几|三|两))|"
                      r"[，,；;]\s*(?:剩下|剩余|只有|只剩|唯有|仅有|仅剩|留下|就剩)(?!它|这|该|此|其)|"  # ('都可以划掉了，剩下的做法最妥当')
                      r"[，,]\s*(?:这种|这个|这句|该|此)(?:说法|观点|表述|话|言论)|"
                      r"[，,]\s*\d(?:\s*[、和]\s*\d)*\s*(?:两|三|几)?(?:项|条|个)?(?=[都均也是说才])|"  # ('，2、3两项都说得过去')
@@ -325,6 +325,9 @@ def _said(region: str, asked: Asked | None) -> set[str]:
     by_predicate: set[str] = set()
     if asked is not None and asked.predicate:
         by_predicate = {CHOSEN if has_it else REJECTED for has_it in predicate_verdicts(region, asked)}
+        found |= by_predicate
+    elif asked is not None and asked.phrase:  # ('属于非法赌博' on '哪项活动是非法赌博')
+        by_predicate = {CHOSEN if has_it else REJECTED for has_it in phrase_verdicts(region, asked)}
         found |= by_predicate
     if asked is not None and not asked.correctness and asked.harmful is not None:
         # (unlawful words only where the question's own verb said nothing: '除D外都是违法的' on '哪种行为不是违法的')
