@@ -178,7 +178,8 @@ _BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:两种|两个|二者|两�
 
 # A line of a list going through the options: '- 购买大量股票：……要看是否有操纵意图'
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）]|[A-DＡ-Ｄ][.、:：)）])[^\n]*", re.MULTILINE)
-_ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ]\s?(?=[\u4e00-\u9fff（(：:、])")  # (a Chinese sentence about one option)
+_ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ]\s?(?=[\u4e00-\u9fff（(：:、])|"  # (a Chinese sentence about one option,
+                               r"\s*至于\s*“[^”]{2,30}”")  # or one it quotes: '至于“已经全部灭绝”，……存在争议')
 _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?i:\bI (?:lean|would lean|'d lean) (?:towards?|to)\b)")
 
 

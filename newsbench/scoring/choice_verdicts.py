@@ -213,7 +213,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if stop:
         region = region[:stop.start()]
     elif following < len(text):  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
-        tail = re.split(r"[，,：:]", region)[-1]
+        tail = re.split(r"[，,：:→]", region)[-1]  # ('……“进行武装暴乱”→ 排除<D>')
         leads = (LEAD_NO, LEAD_RIGHT, LEAD_WRONG, LEAD_IS)
         if tail != region and (any(lead.search(tail.rstrip("“\"「 ")) for lead in leads) or _LEADS_ON.search(tail)):
             region = region[:len(region) - len(tail)]
