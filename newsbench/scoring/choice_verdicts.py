@@ -69,6 +69,7 @@ _WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)
 _ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
+_ONLY_ONE_NOT = re.compile(r"(?:唯一|唯独|只有)[^，,。；;]{0,12}?(?:不|没有?|说不通|站不住)[^，,。；;]{0,12}的(?:是|就是|为|即)\s*(?:选项)?\s*$")
 _ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?:只有|唯有)\s*$")
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
@@ -271,6 +272,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
             {CHOSEN if ticked != asked.negative else REJECTED}
     if asked is not None and asked.negative and asked.predicate and leads_with_negated_predicate(lead, asked.predicate):
         found.add(CHOSEN)  # '所以没有侵害的是生命权', '不能预防和打击的是第三项'
+        return found
+    if asked is not None and asked.negative and _ONLY_ONE_NOT.search(lead):
+        found.add(CHOSEN)  # '唯一说不通的是B', '唯一不能用来描述该行为的是': the one asked for, by its own words
         return found
     if _EXCEPT.search(lead):  # '除C外都属于恶意诽谤', 'all except D are illegal': said of the others, not of it
         flipped = {CHOSEN: REJECTED, REJECTED: CHOSEN}
