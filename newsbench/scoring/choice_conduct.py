@@ -43,6 +43,7 @@ _MAYBE = re.compile(r"可能|或许|也许|未必|不一定|不当然|不必然|
 _ABOUT_THE_VERDICT = re.compile(r"\s*(?:这一点|这一判断|这个判断|这种定性|这一定性)")
 _JOINED_CLAUSE = re.compile(r"、(?=也|又|还|而且|并且)")
 _ACTED_ON = re.compile(r"(?:侵害|侵犯|损害|破坏|妨碍|妨害|限制|压制|扰乱|干扰|维护|保护|保障|阻碍)了?\s*$")
+_CONDITION_THEN = re.compile(r"\s*(?:只要|如果|若|假如)[^，,。；;]*?(?=也|就|便|则)")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")
 
 
@@ -64,6 +65,8 @@ def conduct_verdicts(region: str, wanted_bad: bool, framed: bool, wrong: re.Patt
             clause_start = clause_opening(region, match.start())
             joined = [m.end() for m in _JOINED_CLAUSE.finditer(region, clause_start, match.start())]
             clause_start = joined[-1] if joined else clause_start  # ('没有效果、也不可取': each its own negator)
+            condition = _CONDITION_THEN.match(region, clause_start, match.start())
+            clause_start = condition.end() if condition else clause_start  # ('只要不流通也不算犯罪': the condition's own 不)
             if _ABOUT_THE_VERDICT.match(region, clause_start):
                 continue  # '这一点符合《证券法》的规定': said of the answer's point, not of the conduct
             if _MAYBE.search(region, clause_start, match.start()):
