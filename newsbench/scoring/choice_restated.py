@@ -52,7 +52,7 @@ _VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应�
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?(?:[\u4e00-\u9fff]{2})?$")
-_ENGLISH = re.compile(r"^\W*(?:clearly|plainly|obviously|simply|definitely)?[\s,]*(yes|no|not really|not at all|"
+_ENGLISH = re.compile(r"^\W*(?:clearly|plainly|obviously|simply|definitely|most likely|probably|likely)?[\s,]*(yes|no|not really|not at all|"
                       r"absolutely not|definitely not|certainly not|that's right|"
                       r"that is right|that's correct|correct|absolutely|definitely|certainly|"
                       r"of course|indeed|without (?:a )?doubt|it (?:does|is|did)|it (?:does not|doesn't|is not|isn't|did not|didn't)|"
@@ -169,7 +169,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
 _BARE_NO = re.compile(r"(?:^|[。！!；;\n，,]\s*)(?:所以|因此|因而|总之|综上|故|那)?[，,]?\s*(?:应该|应当|恐怕|我看|我认为)?"
                       r"(?:这段话|这句话|这种说法|这种行为|该行为|它)?(?:并|也)?"
                       r"(?:算不上|谈不上|不构成|不属于|构不成|够不上|称不上)(?:吧)?[。.！!]?\s*$")
-_BARE_OPENING = re.compile(r"^[\W_]*(?:当然|确实|的确|肯定|显然|明显|必然|完全|远远|根本)?(不|并不|没有|并没有)?"
+_BARE_OPENING = re.compile(r"^[\W_]*(?:(?:判断|结论|回答|答)[:：]\s*)?(?:当然|确实|的确|肯定|显然|明显|必然|完全|远远|根本)?(不|并不|没有|并没有)?"
                            r"(?:属于|构成|存在|算|涉及)(?:的|了)?[。，,！!；;]|^[\W_]*(?:远远|根本|完全|当然|显然)?(谈不上|算不上|称不上)[。，,！!；;]")
 # What discrimination is said in, last: '说话者显然持有国别偏见', '明褒实贬，属于典型的地域黑'
 _BIAS_WORDS = ("偏见", "污名化", "丑化", "地域黑", "仇视", "贬低")  # ('并没有贬低任何民族': no)
