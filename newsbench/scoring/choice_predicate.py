@@ -52,7 +52,7 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
         # colon: not a reworded option's span that ends just before the topic, '打马赛克恰恰是在保护他人<肖像>')
         return {not asked.negative}
     if asked.topic:
-        others = "是|属于|构成|等同于|等于|认定为|视为|算作"  # (copulas: '不能直接认定为宣扬极端主义')
+        others = "是|属于|构成|等同于|等于|认定为|视为|算作|涉及"  # (copulas: '不能直接认定为宣扬极端主义')
         verbs = re.compile(f"(?:{says}|{says_not}|{others})" if says_not else f"(?:{says}|{others})")
         found: set[bool] = set()
         for topic in re.finditer(re.escape(asked.topic), region):

@@ -48,7 +48,7 @@ _TERM_AS_MODIFIER = re.compile(r"与否|的(?:反驳|驳斥|回应|回击|控诉
                                r"问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
                                r"的(?:批评|谴责|反对|讽刺|抨击|批判|反感)")  # ('这是对歧视的批评')
 # ('正确的做法应当是……', '选项B才是正确判断': a verdict on a course of action or an option, not on the statement)
-_VERDICT_ON_CONDUCT = re.compile(r"的(?:做法|方式|态度|选择|处理|应对)|的?(?:判断|答案|选项)")
+_VERDICT_ON_CONDUCT = re.compile(r"的?(?:做法|方式|态度|处理|应对)|的(?:选择)|的?(?:判断|答案|选项)")
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?(?:[\u4e00-\u9fff]{2})?$")
