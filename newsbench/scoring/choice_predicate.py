@@ -47,6 +47,9 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
         bare = None  # ('则属于“危害公共卫生罪”，…' with its quote taken out: only a negated bare verb ends at a comma)
     if bare and asked.predicate != "是" and re.fullmatch(says, bare.group(2)):  # '所以B不属于。': the topic left out
         return {bool(bare.group(1)) == asked.negative}
+    kind = re.search(rf"(不|并不|没有|并没有)?(?:{says})(?:这一类|这一节|此类|这类|之列)", region)
+    if kind and asked.predicate != "是":  # '不属于这一类': the topic as a pronoun
+        return {bool(kind.group(1)) == asked.negative}
     if asked.topic and re.match(rf"\s*(?:——|—|-|:|：|[{_MARKS}])\s*{re.escape(asked.topic)}", region) and len(asked.topic) >= 2:
         # '❌ A 编写侮辱某民族的文章——宣扬民族仇恨': the option's line names it as P outright (after a dash or a
         # colon: not a reworded option's span that ends just before the topic, '打马赛克恰恰是在保护他人<肖像>')
