@@ -37,6 +37,9 @@ def find_mentions(text: str, letters: str, places: dict[str, str]) -> list[Menti
         cuts = [whole.start()] + [whole.start() + m.start() + 1
                                   for m in re.finditer(rf"[,，]\s*([{marks}])", whole.group()) if marks
                                   and places[m.group(1)] not in {places.get(n, n) for n in whole.group()[:m.start()]}]
+        last = _LAST_AFTER_COMMA.search(whole.group())  # ('排除带1的A、B、C，D是剩下的': the last letter, what is left)
+        if last and _LEFT.match(text, whole.end()) and whole.start() + last.start() + 1 > cuts[-1]:
+            cuts.append(whole.start() + last.start() + 1)
         cuts.append(whole.end())
         for start, end in zip(cuts, cuts[1:]):
             part = text[start:end]
@@ -48,6 +51,8 @@ def find_mentions(text: str, letters: str, places: dict[str, str]) -> list[Menti
     return found
 
 
+_LAST_AFTER_COMMA = re.compile(r"[,，]\s*[A-H](?:项|选项)?$")
+_LEFT = re.compile(r"\s*(?:是剩下|才是|是唯一|留了下来|留下来)")
 _NUMBERED = r"(?:\s*[(（][\d、,，\s]+[)）])?"  # 'B（1、3、4）、C（2、3、4）出局': a letter and its statements
 _LABEL = re.compile(r"[(（]\s*[A-Z]\s*[)）]")
 _LABELLED_MAX = 12  # characters of an option's own words before its letter in brackets

@@ -125,6 +125,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
             for i, mention in enumerate(mentions)]
     _share_plural_verdicts(marked, mentions, said)
     _share_also_verdicts(marked, mentions, said)
+    _rule_out_counted(marked, mentions, said)
     evidence: dict[str, set[str]] = {letter: set() for letter in offered}
     for mention, verdicts in zip(mentions, said):
         for letter in mention.letters:
@@ -170,6 +171,24 @@ def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]
             _JOINED.fullmatch(_QUOTED_END.sub("", lead))  # '谈不上“创造力的展示”（A）或“社交技巧”（B）' 
         if not said[index] and also:
             said[index] = set(said[index - 1])
+
+
+_COUNTED_OUT = re.compile(r"(?:排除|划掉|去掉|删掉)掉?(?:了)?(?:这|以上|上面|前面)([两三])(?:个|项|种)")
+
+
+def _rule_out_counted(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'鲨鱼是在水里游的，狮子是在地上跑的，轮船不是动物。所以排除掉这三个': the options named just before, as many as
+    it counts, are ruled out."""
+    for counted in _COUNTED_OUT.finditer(text):
+        before = [index for index, mention in enumerate(mentions) if mention.end <= counted.start()]
+        count = {"两": 2, "三": 3}[counted.group(1)]
+        letters = {letter for index in before for letter in mentions[index].letters}
+        recent = list(dict.fromkeys(letter for index in reversed(before) for letter in mentions[index].letters))
+        after = {letter for mention in mentions if mention.start >= counted.end() for letter in mention.letters}
+        if len(recent) < count or len(letters) != count or letters & after:
+            continue  # (only where exactly that many options were named before it, none of them named again after)
+        for index in before:
+            said[index].add(REJECTED)
 
 
 def _survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
