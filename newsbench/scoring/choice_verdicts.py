@@ -28,15 +28,16 @@ from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
 from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says
 from newsbench.scoring.choice_mentions import Mention, find_mentions, with_labelled_words
-from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
-                                              negators_before, sentence_opening)
+from newsbench.scoring.choice_negation import (clause_opening, conditional, negated_right_before, negators_before,
+                                              sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_predicate import leads_with_negated_predicate, phrase_verdicts, predicate_verdicts
+from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, rule_out_counted,
+                                                      share_also_verdicts, share_plural_verdicts)
 from newsbench.scoring.choice_stem import Asked
 from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE, LEAD_IS, LEAD_NO, LEAD_RIGHT,
                                                    LEAD_WRONG, RIGHT, RULED_OUT, WRONG)
 
-CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两)|后面的?(?:几|三|两))|"
                      r"[，,；;]\s*(?:剩下|剩余|只有|只剩|唯有|仅有|仅剩|留下|就剩)(?!它|这|该|此|其)|"  # ('都可以划掉了，剩下的做法最妥当')
@@ -76,20 +77,9 @@ _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 # 'Option C — spreading false information — is the correct characterisation': the option's words between dashes
 _BETWEEN_DASHES = re.compile(r"^\s*(?:——|—|–|\s-\s)[^—–\n。！？!?；;]{1,80}?(?:——|—|–|[ \t]-[ \t])")  # (not a list's next "\n- ")
 _TURN = re.compile(r"[，,]\s*(?:但是?|不过|可是|然而|(?i:but|however))")
-_QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
 _ALTERNATIVE = re.compile(r"\s*(?:还是|或是|抑或|(?i:or)\b)")
-_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也(?!可能|或许|许|未必)|亦|同样|(?i:(?:is |are |could |would |"
-                   r"might |may |can )?(?:also|too)\b))")
 # ("可以排除A", "删除": a verb that rules out, not "except")
 _EXCEPT = re.compile(r"(?<![排免删解切开消剔])(?:除了?|除去)\s*$|(?i:\b(?:except(?: for)?|all but|other than)\s*(?:option\s*)?$)")
-# '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
-_ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
-_JOINED = re.compile(r"\s*(?:或|和|与|及|以及|或者|、|(?i:or|and|nor))\s*")
-_SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
-_PLURAL = re.compile(r"都|均|全都|全部|皆")
-# A verdict said of all the options listed before it: '……，都是正确的做法', '这两项都是合理的', 'are all fine'
-_PLURAL_CLAUSE = re.compile(r"(?:^|[，,：:])[^，,：:]{0,6}?(?:都|均|全都|全部|皆)|"
-                            r"(?i:\b(?:are|were) (?:all|both)\b|\ball (?:are|seem|look)\b)")
 # An option that stands for the others ('以上都是', '所有选项都是', 'none of the above'): verdicts on the others
 # are verdicts on it too, so none of them singles one option out.
 _ABOUT_THE_OTHERS = re.compile(r"^(?:以上|上述|上面|所有|全部|前[两三]|其余|其他)[^，,。]{0,6}(?:都|均|全|皆)|^(?:都|均|全)(?:是|不是|对|不对)|"
@@ -123,9 +113,9 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0,
                       mentions[i + 1].start if i + 1 < len(mentions) else len(marked), asked)
             for i, mention in enumerate(mentions)]
-    _share_plural_verdicts(marked, mentions, said)
-    _share_also_verdicts(marked, mentions, said)
-    _rule_out_counted(marked, mentions, said)
+    share_plural_verdicts(marked, mentions, said)
+    share_also_verdicts(marked, mentions, said)
+    rule_out_counted(marked, mentions, said)
     evidence: dict[str, set[str]] = {letter: set() for letter in offered}
     for mention, verdicts in zip(mentions, said):
         for letter in mention.letters:
@@ -145,50 +135,6 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
     return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end], clauses_after=1)
-
-
-def _share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
-    """'参加义卖(A)、和平示威(B)、加入志愿者组织(D)都不是……': a verdict opening with 都 (均, 全都) is also said of
-    the options named before it in the same sentence that have none of their own."""
-    for index in range(len(mentions) - 1, 0, -1):
-        after = text[mentions[index].end:mentions[index + 1].start if index + 1 < len(mentions) else len(text)]
-        sentence = re.split(r"[。；;！!？?\n]|(?<=[a-z])\.\s", after)[0]
-        if not said[index] or not (_PLURAL.search(re.split(r"[，,]", sentence)[0]) or _PLURAL_CLAUSE.search(sentence)):
-            continue
-        for earlier in range(index - 1, -1, -1):
-            between = text[mentions[earlier].end:mentions[earlier + 1].start]
-            if said[earlier] or SENTENCE_END.search(between) or len(between) > (60 if between.isascii() else 30):
-                break
-            said[earlier] = set(said[index])
-
-
-def _share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
-    """'A项不属于非法窃听，D项也不属于', 'A seems correct, but so does D': an option said to be 'also' so, with no
-    verdict of its own that can be read, has the verdict of the option named before it."""
-    for index in range(1, len(mentions)):
-        lead = text[mentions[index - 1].end:mentions[index].start]
-        also = _ALSO.match(text, mentions[index].end) or _SO_IS.search(lead) or _ALSO_LEAD.search(lead) or \
-            _JOINED.fullmatch(_QUOTED_END.sub("", lead))  # '谈不上“创造力的展示”（A）或“社交技巧”（B）' 
-        if not said[index] and also:
-            said[index] = set(said[index - 1])
-
-
-_COUNTED_OUT = re.compile(r"(?:排除|划掉|去掉|删掉)掉?(?:了)?(?:这|以上|上面|前面)([两三])(?:个|项|种)")
-
-
-def _rule_out_counted(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
-    """'鲨鱼是在水里游的，狮子是在地上跑的，轮船不是动物。所以排除掉这三个': the options named just before, as many as
-    it counts, are ruled out."""
-    for counted in _COUNTED_OUT.finditer(text):
-        before = [index for index, mention in enumerate(mentions) if mention.end <= counted.start()]
-        count = {"两": 2, "三": 3}[counted.group(1)]
-        letters = {letter for index in before for letter in mentions[index].letters}
-        recent = list(dict.fromkeys(letter for index in reversed(before) for letter in mentions[index].letters))
-        after = {letter for mention in mentions if mention.start >= counted.end() for letter in mention.letters}
-        if len(recent) < count or len(letters) != count or letters & after:
-            continue  # (only where exactly that many options were named before it, none of them named again after)
-        for index in before:
-            said[index].add(REJECTED)
 
 
 def _survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
@@ -266,7 +212,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     # (a reworded option sits in the answer's own narrative: '某甲明知乙是武装暴乱分子' names no conclusion)
     reworded = REWORDED <= ord(text[mention.start]) < REWORDED + 16
     lead = text[previous:mention.start]
-    lead = _QUOTED_END.sub("", re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
+    lead = QUOTED_END.sub("", re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
     if _APPOSITIVE.match(region) and LEAD_RIGHT.search(lead):
         region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)

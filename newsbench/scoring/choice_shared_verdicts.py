@@ -1,0 +1,66 @@
+"""Verdicts one mention of an option shares with others, for scoring/choice_verdicts.py: a verdict opening with 都
+said of the options listed before it ('A、B、D都不是……'), 'also' said of the option after the one judged ('D项也不
+属于'), and '排除掉这三个' said of the options just named."""
+
+from __future__ import annotations
+
+import re
+
+from newsbench.scoring.choice_mentions import Mention
+from newsbench.scoring.choice_negation import SENTENCE_END
+
+CHOSEN, REJECTED, WEAK_REJECTED = "chosen", "rejected", "weakly rejected"
+QUOTED_END = re.compile(r"[“\"「][^”\"」]*[”\"」]\s*$")
+_ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也(?!可能|或许|许|未必)|亦|同样|(?i:(?:is |are |could |would |"
+                   r"might |may |can )?(?:also|too)\b))")
+# '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
+_ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
+_JOINED = re.compile(r"\s*(?:或|和|与|及|以及|或者|、|(?i:or|and|nor))\s*")
+_SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
+_PLURAL = re.compile(r"都|均|全都|全部|皆")
+# A verdict said of all the options listed before it: '……，都是正确的做法', '这两项都是合理的', 'are all fine'
+_PLURAL_CLAUSE = re.compile(r"(?:^|[，,：:])[^，,：:]{0,6}?(?:都|均|全都|全部|皆)|"
+                            r"(?i:\b(?:are|were) (?:all|both)\b|\ball (?:are|seem|look)\b)")
+
+
+def share_plural_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'参加义卖(A)、和平示威(B)、加入志愿者组织(D)都不是……': a verdict opening with 都 (均, 全都) is also said of
+    the options named before it in the same sentence that have none of their own."""
+    for index in range(len(mentions) - 1, 0, -1):
+        after = text[mentions[index].end:mentions[index + 1].start if index + 1 < len(mentions) else len(text)]
+        sentence = re.split(r"[。；;！!？?\n]|(?<=[a-z])\.\s", after)[0]
+        if not said[index] or not (_PLURAL.search(re.split(r"[，,]", sentence)[0]) or _PLURAL_CLAUSE.search(sentence)):
+            continue
+        for earlier in range(index - 1, -1, -1):
+            between = text[mentions[earlier].end:mentions[earlier + 1].start]
+            if said[earlier] or SENTENCE_END.search(between) or len(between) > (60 if between.isascii() else 30):
+                break
+            said[earlier] = set(said[index])
+
+
+def share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'A项不属于非法窃听，D项也不属于', 'A seems correct, but so does D': an option said to be 'also' so, with no
+    verdict of its own that can be read, has the verdict of the option named before it."""
+    for index in range(1, len(mentions)):
+        lead = text[mentions[index - 1].end:mentions[index].start]
+        also = _ALSO.match(text, mentions[index].end) or _SO_IS.search(lead) or _ALSO_LEAD.search(lead) or \
+            _JOINED.fullmatch(QUOTED_END.sub("", lead))  # '谈不上“创造力的展示”（A）或“社交技巧”（B）' 
+        if not said[index] and also:
+            said[index] = set(said[index - 1])
+
+
+_COUNTED_OUT = re.compile(r"(?:排除|划掉|去掉|删掉)掉?(?:了)?(?:这|以上|上面|前面)([两三])(?:个|项|种)")
+
+
+def rule_out_counted(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
+    """'鲨鱼是在水里游的，狮子是在地上跑的，轮船不是动物。所以排除掉这三个': the options named just before, as many as
+    it counts, are ruled out."""
+    for counted in _COUNTED_OUT.finditer(text):
+        before = [index for index, mention in enumerate(mentions) if mention.end <= counted.start()]
+        count = {"两": 2, "三": 3}[counted.group(1)]
+        letters = {letter for index in before for letter in mentions[index].letters}
+        after = {letter for mention in mentions if mention.start >= counted.end() for letter in mention.letters}
+        if len(letters) != count or letters & after:
+            continue  # (only where exactly that many options were named before it, none of them named again after)
+        for index in before:
+            said[index].add(REJECTED)
