@@ -42,7 +42,8 @@ _MARKS = "❌✗✘×"
 _MAYBE = re.compile(r"可能|或许|也许|未必|不一定|不当然|不必然|(?i:\b(?:might|may|could|would|possibly|although|though)\b)")
 _ABOUT_THE_VERDICT = re.compile(r"\s*(?:这一点|这一判断|这个判断|这种定性|这一定性)")
 _JOINED_CLAUSE = re.compile(r"、(?=也|又|还|而且|并且)")
-_ACTED_ON = re.compile(r"(?:侵害|侵犯|损害|破坏|妨碍|妨害|限制|压制|扰乱|干扰|维护|保护|保障|阻碍)了?\s*$")
+_ACTED_ON = re.compile(r"(?:侵害|侵犯|损害|破坏|妨碍|妨害|限制|压制|扰乱|干扰|维护|保护|保障|阻碍)了?"
+                       r"(?:他人|公民|个人|用户|群众|公众|市场|社会)?的?\s*$")  # ('侵犯公民正当权利')
 _CONDITION_THEN = re.compile(r"\s*(?:只要|如果|若|假如)[^，,。；;]*?(?=也|就|便|则)")
 _CONDUCT_NOUN_END = re.compile(r"(?:做法|行为|举动|方式|态度|措施|行动|选择|应对)$")
 

@@ -65,7 +65,7 @@ def statement_groups(offered: dict[str, str]) -> bool:
     return any(_NUMBERS.fullmatch(normalize_text(option).rstrip("。.")) for option in offered.values())
 
 
-def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tuple[str, dict[str, str]]:
+def mark_option_texts(text: str, offered: dict[str, str], topic: str = "", asking: str = "") -> tuple[str, dict[str, str]]:
     """The text with each place that names an option by its words replaced by the option's character, and the
     characters (character -> letter). Words of the question's topic (`Asked.topic`, '恐怖') reword no option: '与
     恐怖主义活动无关' restates the question, not '宣传恐怖主义思想'."""
@@ -106,7 +106,8 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "") -> tu
     unnamed = {letter: option for letter, option in worded.items() if letter not in named}
     if unnamed:  # (options the answer never names by letter)
         reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
-        text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded, topic), text)
+        asked_words = {letter: _shared_at_length(option, asking) for letter, option in worded.items()}
+        text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded, topic, asked_words), text)
     text = _former_latter(text, "".join(by_letter.values()))
     return text, places
 
@@ -195,19 +196,25 @@ REWORDED_PAIRS = 3  # shared pairs at least
 REWORDED_COVER = 0.2  # of the option's own pairs found in the span
 
 
+def _shared_at_length(option: str, asking: str, length: int = 4) -> set[str]:
+    """The character pairs of runs of at least `length` characters that the option shares with the question."""
+    return {pair for i in range(len(option) - length + 1) if option[i:i + length] in asking
+            for pair in _pairs(option[i:i + length])}
+
+
 def _reworded(clause: str, worded: dict[str, str], unnamed: dict[str, str], by_letter: dict[str, str],
-              topic: str = "") -> str:
+              topic: str = "", asked_words: dict[str, set[str]] | None = None) -> str:
     """The clause with the span that rewords one option replaced by its character, where it rewords exactly one
     and names no option already (a letter, or an option's text); else, for a list ('社交圈斗地主、朋友间打扑克、
     家庭聚会掷骰子'), each item that rewords an option, where at least two items reword two different ones."""
     if any(ord(c) >= PLACE for c in clause) or re.search(r"(?<![A-Za-z])[A-D](?![A-Za-z])", clause):
         return clause  # (names an option already)
-    whole = _rewording(clause, worded, topic)
+    whole = _rewording(clause, worded, topic, asked_words)
     if whole is not None:
         letter, start, end = whole
         return clause if letter not in unnamed else clause[:start] + by_letter[letter] + clause[end:]
     items = clause.split("、")
-    found = [_rewording(item, worded, topic) for item in items]
+    found = [_rewording(item, worded, topic, asked_words) for item in items]
     letters = [item[0] for item in found if item is not None]
     if len(set(letters)) < 2 or len(set(letters)) < len(letters) or not set(letters) <= set(unnamed):
         return clause
@@ -215,11 +222,12 @@ def _reworded(clause: str, worded: dict[str, str], unnamed: dict[str, str], by_l
                     for item, at in zip(items, found))
 
 
-def _rewording(clause: str, worded: dict[str, str], topic: str = "") -> tuple[str, int, int] | None:
+def _rewording(clause: str, worded: dict[str, str], topic: str = "",
+               asked_words: dict[str, set[str]] | None = None) -> tuple[str, int, int] | None:
     """The one option the clause rewords and the span that rewords it, or None (none, or two about as much)."""
     found = []
     for letter, option in worded.items():
-        own = _pairs(option) - _pairs(topic)
+        own = _pairs(option) - _pairs(topic) - (asked_words or {}).get(letter, set())
         at = [i for i in range(len(clause) - 1) if clause[i:i + 2] in own]
         if len(at) < 2:
             continue

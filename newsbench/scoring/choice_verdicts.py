@@ -106,7 +106,8 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
 
 
 def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
-    marked, places = mark_option_texts(text, offered, asked.topic if asked is not None else "")
+    marked, places = mark_option_texts(text, offered, asked.topic if asked is not None else "",
+                                       asked.asking if asked is not None else "")
     mentions = with_labelled_words(marked, find_mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
