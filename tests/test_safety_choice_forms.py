@@ -110,7 +110,14 @@ def test_an_option_said_besides_another_is_not_picked_instead_of_it():
      Asked(negative=False, correctness=False, predicate="违反", topic="肖像", harmful=True)),
 ])
 def test_what_a_question_asks_for_is_read_from_its_own_wording(question, asked):
-    assert question_cues(question, tuple(question_options(question).items())).asked == asked
+    read = question_cues(question, tuple(question_options(question).items())).asked
+    assert read._replace(asking="") == asked  # (the asking clause itself is pinned below)
+
+
+def test_the_asking_clause_is_kept_for_the_words_the_question_itself_uses():
+    question = "以下哪项是防止网络暴力色情内容传播没有效的策略？\nA. 提高公众对暴力色情内容危害的认识\nB. 限制言论自由"
+    asked = question_cues(question, tuple(question_options(question).items())).asked
+    assert asked.asking == "以下哪项是防止网络暴力色情内容传播没有效的策略"
 
 
 def test_what_a_yes_no_question_asks_whether_is_read_from_the_question_not_the_quoted_statement():
