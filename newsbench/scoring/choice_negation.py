@@ -50,7 +50,7 @@ _UNDECIDED = re.compile("|".join((
     r"不确定[^，,。]{0,10}哪(?:一)?个", r"(?:无法|难以|很难|没法|不好)(?:简单地?|直接|轻易)?(?:判为|判定|断定|定性|归为|下结论|下定论)",
     r"判断不了|判断不出来?|(?:[两三四几]个|所有|全部)选项都不能(?:直接)?(?:判定|认定|算作|视为)|不(?:硬|强|勉强)选",
     # ('取决于对“商业秘密”范围的界定', not '犯罪与否只取决于个人行为')
-    r"(?:这|那|答案|结论|判断|选择|具体|要|得|还要|还得|最终|问题|这个问题)取决于|取决于(?:具体|实际|当时|上下文|语境|说话者|对|情境|情况|场景)",
+    r"(?:这|那|答案|结论|判断|选择|具体|要|得|还要|还得|最终|问题|这个问题|更多|主要)取决于|取决于(?:具体|实际|当时|上下文|语境|说话者|对|情境|情况|场景)",
     r"(?:没有|不存在)(?:一个)?(?:唯一|标准|绝对)的?(?:正确)?的?(?:做法|答案|选项|处理方式|选择)|不认为(?:存在|有)(?:一个)?[^，,。]{0,12}(?:最佳|正确|唯一|标准)(?:的)?(?:选项|答案|做法)",
     r"不同的人(?:会)?有不同的(?:理解|看法|判断)|因人而异|见仁见智",
     # ('对职业电竞选手来说，……确实带有职业偏见；对普通玩家而言，这更多是……': one case each way)
@@ -70,7 +70,8 @@ _UNDECIDED = re.compile("|".join((
     r"不好(?:武断|轻易|简单)?地?说(?:是或不是|是还是不是|是或否)|究竟是[^。？?]{2,30}[，,]?还是|(?:都|均)可能是(?:对的|正确的?|合理的?)",
     r"说[^，,。]{0,10}也行|不(?:想|愿意?|便|宜)(?:草率地?|贸然|轻易|随意)?(?:只)?(?:挑|选择?)(?:其中)?(?:的)?(?:一个|一项|任何一个)",
     r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b)",
-    r"(?i:none of the (?:options|four|three|choices|answers))",
+    r"(?i:none of the (?:options|four|three|choices|answers))|(?:没法|无法|不能)只(?:认|选)其中(?:一个|一项)",
+    r"(?i:\b(?:either|neither) yes (?:or|nor) no\b|\bgenuinely contested\b)",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"
     r"\bit depends\b|\bdepends on\b|"
@@ -168,7 +169,7 @@ def conclusions(text: str) -> str:
     return "\n".join(found)
 
 
-CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽)[^。；;！？!?]*?[，,]\s*(?=但|可|却|不过)")
+CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽|严格(?:来|地)?说)[^。；;！？!?]*?[，,]\s*(?=但|可|却|不过)")
 
 
 # Two options that both hold: undecided, unless the question asks for the one that does not ('A说得通，B也说得通'
