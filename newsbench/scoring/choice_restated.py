@@ -48,6 +48,7 @@ _TERM_AS_MODIFIER = re.compile(r"与否|的(?:反驳|驳斥|回应|回击|控诉
                                r"问题|现象|话题|本质|定义|表现形式|标签|指控|帽子)|"
                                r"的(?:批评|谴责|反对|讽刺|抨击|批判|反感)")  # ('这是对歧视的批评')
 # ('正确的做法应当是……', '选项B才是正确判断': a verdict on a course of action or an option, not on the statement)
+_OF_AN_OPTION = re.compile(r"(?:这一?项|这个选项|该选项|此项|这一选项)(?:是|才是|最为?|更为?|完全)?$")
 _VERDICT_ON_CONDUCT = re.compile(r"的?(?:做法|方式|态度|处理|应对)|的(?:选择)|的?(?:判断|答案|选项)")
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
@@ -289,6 +290,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo, following: str = "") 
             (head.endswith("被") and (_VICTIM.match(clause, term.end()) or yes_no.shown)) or \
             _SOMEONE_ELSES.match(clause, term.end()) or (yes_no.shown and _SUFFERED.search(head)):
         return None  # ('立场是反地域歧视的': against it)
+    if yes_no.evaluative and _OF_AN_OPTION.search(head):
+        return None  # '所以“B. 错误”这一项正确': said of an option, not of the statement
     modified = _TERM_AS_MODIFIER.match(clause, term.end())
     if modified or (yes_no.evaluative and _VERDICT_ON_CONDUCT.match(clause, term.end())):
         return None  # '是地域歧视的受害者': what the term modifies is said, not the term

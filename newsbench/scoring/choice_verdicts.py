@@ -41,7 +41,7 @@ from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE,
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两)|后面的?(?:几|三|两))|"
                      r"[，,；;]\s*(?:剩下|剩余|只有|只剩|唯有|仅有|仅剩|留下|就剩)(?!它|这|该|此|其)|"  # ('都可以划掉了，剩下的做法最妥当')
-                     r"[，,]\s*(?:这种|这个|这句|该|此)(?:说法|观点|表述|话|言论)|"
+                     r"[，,]\s*(?:这种|这个|这句|该|此)(?:说法|观点|表述|话|言论)|[，,]\s*(?:题干|题目|原题)(?=[^，,。；;]{0,4}(?:以偏概全|有误|错|不对|片面))|"
                      r"[，,]\s*\d(?:\s*[、和]\s*\d)*\s*(?:两|三|几)?(?:项|条|个)?(?=[都均也是说才])|"  # ('，2、3两项都说得过去')
                      r"(?i:\b(?:the|all the) (?:others|other options|other choices|rest)\b|,?\s*\b(?:whereas|while)\b)")
 # Where a verdict's region ends: a sentence's end, an English full stop included ('… terrorism. Planning …')
