@@ -292,6 +292,11 @@ READ += [
                  "完全不可取。", DATA_MEASURES, "A", id="a-compliant-measure"),
 ]
 
+READ += [
+    pytest.param("定期换密码是好习惯；委托可信机构打理投资，风险也可控。把银行账号和密码告诉他人，这样做最容易让个人财产安全受到威胁。",
+                 SAVINGS, "A", id="the-questions-verb-in-a-synonym"),
+]
+
 PICKED = [  # a decline word that names only some options
     pytest.param("拜访朋友（A）受邀，跟随业主（B）有同意，门外等待（C）没进门。这三项都不构成非法侵入。那就只剩D。", TRESPASS, "D",
                  id="three-named-options-ruled-out"),
