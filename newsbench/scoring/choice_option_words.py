@@ -65,7 +65,8 @@ def statement_groups(offered: dict[str, str]) -> bool:
     return any(_NUMBERS.fullmatch(normalize_text(option).rstrip("。.")) for option in offered.values())
 
 
-def mark_option_texts(text: str, offered: dict[str, str], topic: str = "", asking: str = "") -> tuple[str, dict[str, str]]:
+def mark_option_texts(text: str, offered: dict[str, str], topic: str = "",
+                      asking: str = "") -> tuple[str, dict[str, str]]:
     """The text with each place that names an option by its words replaced by the option's character, and the
     characters (character -> letter). Words of the question's topic (`Asked.topic`, '恐怖') reword no option: '与
     恐怖主义活动无关' restates the question, not '宣传恐怖主义思想'."""
@@ -107,7 +108,8 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "", askin
     if unnamed:  # (options the answer never names by letter)
         reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
         asked_words = {letter: _shared_at_length(option, asking) for letter, option in worded.items()}
-        text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded, topic, asked_words), text)
+        text = _CLAUSE.sub(lambda clause: _reworded(clause.group(), worded, unnamed, reworded, topic, asked_words),
+                           text)
     text = _former_latter(text, "".join(by_letter.values()))
     return text, places
 
