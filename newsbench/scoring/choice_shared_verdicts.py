@@ -15,7 +15,8 @@ _ALSO = re.compile(r"\s*(?:的说法|的做法)?\s*(?:也(?!可能|或许|许|�
                    r"might |may |can )?(?:also|too)\b))")
 # '既是隐私泄露，也是侵犯肖像权', '属于隐私泄露，同时也侵犯肖像权': said of this option as of the one before.
 _ALSO_LEAD = re.compile(r"(?:也|同时|同样|并且|而且|又|亦)(?:是|属于|构成|涉及|侵犯了?)?\s*(?:选项)?\s*$")
-_JOINED = re.compile(r"\s*(?:或|和|与|及|以及|或者|、|(?i:or|and|nor))\s*")
+# ('排除含①的A、B和含④的D': a list joined, each with what it holds)
+_JOINED = re.compile(r"\s*(?:或|和|与|及|以及|或者|、|(?i:or|and|nor))\s*(?:含有?[^，,。；;]{1,6}的)?\s*")
 _SO_IS = re.compile(r"(?i:\b(?:so|as) (?:is|are|does|do|would|could)\s*(?:option\s*)?$)")
 _PLURAL = re.compile(r"都|均|全都|全部|皆")
 # A verdict said of all the options listed before it: '……，都是正确的做法', '这两项都是合理的', 'are all fine'

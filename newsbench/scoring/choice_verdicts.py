@@ -65,7 +65,7 @@ _UNLESS = re.compile(r"除非[^。；;！!？?]*?[，,]\s*否则")
 _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
-_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,8}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|"
+_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,12}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|"
                            r"leaves us with))")
 _ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
