@@ -100,6 +100,10 @@ def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Re
     """What the answer's verdicts on the options it names pick."""
     standing = {letter for letter, option in offered.items() if _ABOUT_THE_OTHERS.search(option.strip())}
     reading = _read(text, offered, asked)
+    chosen_standing = reading.chosen & standing
+    if len(chosen_standing) == 1 and not reading.rejected & set(offered) - standing:
+        # ('A、B、C都可能涉及……，因此“所有选项都是”这一项是正确的': the others said to be so agree with it)
+        return reading._replace(picked=next(iter(chosen_standing)), chosen=frozenset(chosen_standing))
     if standing and not (reading.picked in standing and reading.chosen == {reading.picked}):
         return NOTHING  # ('“以上都是”这一项最全面' picks it; verdicts on the others say nothing of it)
     return reading
