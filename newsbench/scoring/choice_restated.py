@@ -18,7 +18,7 @@ from newsbench.scoring.choice_negation import (CONCESSION, clauses, conclusions,
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
-_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|(?:无关|毫无关系|没有关系)|(?:恰恰|正好|完全)?相反|背道而驰")
+_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|”?这一点(?:来说|而言|上)?[，,]\s*(?:不成立|谈不上|算不上)|(?:无关|毫无关系|没有关系)|(?:恰恰|正好|完全)?相反|背道而驰")
 # 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|支持|鼓吹|主张|宣称|提倡|赞成|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|侵权|违反|违背|泄露|"
@@ -52,6 +52,9 @@ _OF_AN_OPTION = re.compile(r"(?:这一?项|这个选项|该选项|此项|这一�
 # The term as what suffers the act asked about: '商业秘密被泄露', '知识产权遭到侵犯'
 _SUFFERED_AFTER = re.compile(r"\s*(?:确实|已经|已|都|也)?(没有|没|未|并未|并没有)?(?:被|遭|遭到|受到)[\u4e00-\u9fff]{0,6}?"
                              r"(?:泄露|泄漏|侵犯|侵害|窃取|盗用|盗取|非法使用)")
+_THIS_POINT = re.compile(r"”?\s*这一点(?:来说|而言|上)?\s*")
+_POINT_DENIED = re.compile(r"\s*(?:并|也)?(?:不成立|谈不上|算不上|站不住)")
+_QUESTION_ASKS = re.compile(r"(?:题目|题干|这道题|问题)(?:问|要问|所问|说)的?(?:是|就是)?(?:所谓的?)?“?$")
 _VERDICT_ON_CONDUCT = re.compile(r"的?(?:做法|方式|态度|处理|应对)|的(?:选择)|的?(?:判断|答案|选项)")
 # What someone suffers, where the question asks whether the speaker shows an attitude: '女性普遍遭受歧视' reports the
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
@@ -291,6 +294,10 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo, following: str = "") 
         return False if negators_before(clause, term.start()) == 0 else None
     if _SOMEONE_ELSES.match(clause, term.end()) and _NOT_THE_SPEAKER.match(following):
         return False  # '带有歧视的是那位朋友，而不是说话者本人'
+    if _THIS_POINT.fullmatch(clause, term.end()) and _POINT_DENIED.match(following):
+        return False  # '所以就“信仰歧视”这一点来说，不成立'
+    if _QUESTION_ASKS.search(head):
+        return None  # '但题目问的是信仰歧视': the question's words, not the answer's
     if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or _VIEW_QUOTED.search(head) or \
             (head.endswith("被") and (_VICTIM.match(clause, term.end()) or yes_no.shown)) or \
             _SOMEONE_ELSES.match(clause, term.end()) or (yes_no.shown and _SUFFERED.search(head)):
