@@ -135,7 +135,8 @@ DASHED_NO = r"(?:—|–|\s-|:)\s*no\b(?!\s+\w)"
 LEAD_RIGHT_WORDS = (r"\bthe answer (?:is|must be|should be|would be)|\b(?:that|which) leaves|\bleaving|"
                     r"\bwhat (?:remains|is left) is|\bthe (?:remaining|only) (?:one|option) (?:left )?is|"
                     r"\bleaves (?:us with|only)|\bleaves\s*$|\b(?:you're|we're|you are|we are|I'm) left with|\bwhat's left is|"
-                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer|\b(?:is|are) left\s*[:：]|(?:^|—\s*)that's\s*$")
+                    r"\b(?:lean|leaning|lean more) (?:towards?|to)|\bprefer|\b(?:is|are) left\s*[:：]|(?:^|—\s*)that's\s*$|"
+                    r"\b(?:so|therefore|thus|hence),?\s+only\s*(?:option\s*)?$")  # ('So only A fits.')
 # A conclusion that describes the option it names: 'So the safest approach is A', 'The only one that could is B'.
 _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusion|in short|in summary)\b,?)\s*"
                         r"the\s+(?P<what>[a-z' -]{1,60}?)\s+(?:is|would be|must be|should be|has to be)\s*(?:option\s*)?$",
