@@ -94,6 +94,7 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "",
     text = _LETTER_THEN_WORDS.sub(lambda m: _own_words(m, worded, by_letter), text)
     unquoted = text
     text = _QUOTED.sub(lambda quote: _paraphrase(quote, worded, by_letter, unquoted), text)
+    quoted = text
     letters = list(offered)
     ordinal = _ORDINAL_OPTION if any(_NUMBERS.fullmatch(option) for option in texts.values()) else _ORDINAL
     text = ordinal.sub(lambda m: by_letter[letters[_ordinal(m)]] if _ordinal(m) < len(letters) else m.group(), text)
@@ -102,8 +103,8 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "",
         text = _FIRST_FEW.sub(lambda m: _first_few(m, text, letters, by_letter), text)
     named = set(re.findall(rf"(?<![A-Za-z])[{''.join(offered)}](?![A-Za-z])", text))
     # (or by its own text; a quoted paraphrase alone leaves its clauses free to reword it: '所以只有“恶意攻击”那一项')
-    named |= {letter for letter in offered if by_letter[letter] in unquoted or
-              text.count(by_letter[letter]) > unquoted.count(by_letter[letter]) + _quoted_count(text, by_letter[letter])}
+    named |= {letter for letter in offered if by_letter[letter] in unquoted
+              or text.count(by_letter[letter]) > quoted.count(by_letter[letter])}  # (or an ordinal)
     unnamed = {letter: option for letter, option in worded.items() if letter not in named}
     if unnamed:  # (options the answer never names by letter)
         reworded = {letter: chr(REWORDED + i) for i, letter in enumerate(offered)}
@@ -112,10 +113,6 @@ def mark_option_texts(text: str, offered: dict[str, str], topic: str = "",
                            text)
     text = _former_latter(text, "".join(by_letter.values()))
     return text, places
-
-
-def _quoted_count(text: str, place: str) -> int:
-    return len(re.findall(f"[“\"「]{place}[”\"」]", text))
 
 
 def _former_latter(text: str, marks: str) -> str:

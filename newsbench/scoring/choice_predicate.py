@@ -10,14 +10,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from newsbench.scoring.choice_marks import CROSSES, TICKS
 from newsbench.scoring.choice_negation import clause_opening, negated_right_before, negators_before
 from newsbench.scoring.choice_stem import Asked
 
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
-PREDICATE_WORDS = {"有关": ("有关|相关|关联|涉及", "无关|不沾边|不相干|毫无关系|没有关系"), "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
+_RELATED = ("有关|相关|关联|涉及|牵涉", "无关|不沾边|不相干|毫无关系|没有关系")  # (有关 and 涉及 alike)
+PREDICATE_WORDS = {"有关": _RELATED, "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
                    "违反": ("违反|违背|侵犯|侵害", ""), "侵犯": ("侵犯|侵害|违反", ""),
                    "损害": ("损害|有损|损及", "无损"),
-                   "涉及": ("涉及|有关|相关|关联|牵涉", "无关|不沾边|不相干|毫无关系|没有关系"),
+                   "涉及": _RELATED,
                    "导致": ("导致|造成|引起|引发|让|使得|使", ""), "符合": ("符合|相符|契合", "不符合|不符|违背|背道而驰|相悖"),
                    # ('哪些措施不可以采取': an option one can take is said to be possible, advisable)
                    "采取": ("采取|可以|可取|可行|应该(?!避免|杜绝|禁止|防止)|应当(?!避免|杜绝|禁止|防止)",
@@ -28,8 +30,9 @@ TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of (
 _PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
 _BARE = re.compile(r"^[\s—\-:：✓✗✔✘×√,，”」\"]*(?:是唯一|唯一)?(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全){0,3}(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
-_MARKS = "✓✗✔✘×√❌✅"
-_AFTER_MARK = re.compile(r"^[^✓✗✔✘×√\n]*[✓✗✔✘×√](?=\s*(?:不|没有|并不|并没有)?[\u4e00-\u9fff]{2,3}\s*$)")  # up to a mark before a bare verb
+_MARKS = TICKS + CROSSES
+# ('可靠信息 ✔ 不属于': up to a mark before a bare verb)
+_AFTER_MARK = re.compile(rf"^[^{_MARKS}\n]*[{_MARKS}](?=\s*(?:不|没有|并不|并没有)?[\u4e00-\u9fff]{{2,3}}\s*$)")
 _DESCRIBES_CONDUCT = re.compile(r"的(?:做法|行为|举动|方式|选择)")  # ('唯一安全的做法': the topic as an adjective)
 _DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
 _NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)")
