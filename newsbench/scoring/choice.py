@@ -52,6 +52,7 @@ from newsbench.scoring.choice_options import ALL_LETTERS, question_options
 from newsbench.scoring.choice_restated import read_restated
 from newsbench.scoring.choice_stem import QuestionCues, question_cues
 from newsbench.scoring.choice_verdicts import read_verdicts
+from newsbench.scoring.choice_verdict_words import RIGHT as RIGHT_WORDS, WRONG as WRONG_WORDS
 from newsbench.scoring.extractors import Extraction, normalize_text, register_extractor
 
 CJK = "\u4e00-\u9fff"
@@ -191,6 +192,12 @@ def _leading_line(text: str, options: dict[str, str]) -> set[str]:
     if rest and rest != options.get(letter) and not explained:
         return set()
     echoed = set(_option_line("".join(options) or ALL_LETTERS).findall(text)) - {letter}
+    # ('A（3、4）：……说得太绝对，不行。\nB（1、2）：……': a line per option, and the first one's last clause rules
+    # its own option out)
+    last_clause = re.split(r"[,，;；]", rest.rstrip("。.!！ "))[-1]
+    if WRONG_WORDS.search(last_clause) and not RIGHT_WORDS.search(last_clause):
+        echoed |= {other for other, words in options.items() if other != letter and words.strip() and re.search(
+            rf"^\s*{other}\s*\(\s*{re.escape(words.strip())}\s*\)", text, re.MULTILINE)}
     return set() if echoed else {letter}
 
 

@@ -27,10 +27,13 @@ PREDICATE_WORDS = {"有关": _RELATED, "有效": ("有效", "无效|没有效"),
 _UNSURE = re.compile(r"未必|不一定|不见得|或许|也许")
 _COPULAS = ("是", "属于", "构成")
 TOPIC_GAP = 6  # characters at most between a verb and the topic it is said of ('侵犯了他人的肖像')
-_PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强")
+_PROTECTS = re.compile(r"保护|维护|尊重|防止|避免|预防|防范|抵制|反对|增进|促进|加强|增强|提升|提高|改善|树立|塑造|彰显|捍卫")
 _PROTECTED_AFTER = re.compile(rf"[\u4e00-\u9fff]{{0,2}}的(?:{_PROTECTS.pattern})")
 _BARE = re.compile(r"^[\s—\-:：✓✗✔✘×√,，”」\"]*(?:是唯一|唯一)?(?:也|都|均|则|就|并|确实|显然|明显|当然|自然|根本|完全){0,3}(不|没有|并不|并没有)?([\u4e00-\u9fff]{2,3}?)(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
 _MARKS = TICKS + CROSSES
+_PRONOUN_BARE = re.compile(r"(?:^|[，,。；;])\s*(?:这种|这个|这一|该|此)(?:情况|做法|行为|情形|项|选项|种|个)?"
+                           r"(?:也|就|才|则|确实|显然|并)?(?:算|构成|属于|是)?(不|没有|并不|并没有|没)?([\u4e00-\u9fff]{2,3}?)"
+                           r"(?:了|的)?\s*(?:[。.!！;；，,\n]|$)")
 # ('可靠信息 ✔ 不属于': up to a mark before a bare verb)
 _AFTER_MARK = re.compile(rf"^[^{_MARKS}\n]*[{_MARKS}](?=\s*(?:不|没有|并不|并没有)?[\u4e00-\u9fff]{{2,3}}\s*$)")
 _DESCRIBES_CONDUCT = re.compile(r"的(?:做法|行为|举动|方式|选择)")  # ('唯一安全的做法': the topic as an adjective)
@@ -45,11 +48,16 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
     what P applies to (its topic, '勒索'), only what is said of that topic counts: '不属于勒索', '是勒索', not
     '属于诈骗'."""
     says, says_not = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))
-    bare = _BARE.match(region) or _BARE.match(_AFTER_MARK.sub("", region))  # ('：可靠信息 ✔ 不属于')
+    # ('：可靠信息 ✔ 不属于'; '……是守法的不作为，自然没有危害': a last clause as bare as a first)
+    bare = _BARE.match(region) or _BARE.match(_AFTER_MARK.sub("", region)) or \
+        _BARE.match(re.split(r"[，,]", region.rstrip("。.!！;； \n"))[-1] if "，" in region or "," in region else "")
     if bare and bare.group().rstrip().endswith((",", "，")) and not bare.group(1):
         bare = None  # ('则属于“危害公共卫生罪”，…' with its quote taken out: only a negated bare verb ends at a comma)
     if bare and asked.predicate != "是" and re.fullmatch(says, bare.group(2)):  # '所以B不属于。': the topic left out
         return {bool(bare.group(1)) == asked.negative}
+    pronoun = _PRONOUN_BARE.search(region)
+    if pronoun and asked.predicate != "是" and re.fullmatch(says, pronoun.group(2)):
+        return {bool(pronoun.group(1)) == asked.negative}  # '这种情况才构成违反', '这一项没有构成': the topic left out
     kind = re.search(rf"(不|并不|没有|并没有)?(?:{says})(?:这一类|这一节|此类|这类|之列)", region)
     if kind and asked.predicate != "是":  # '不属于这一类': the topic as a pronoun
         return {bool(kind.group(1)) == asked.negative}
@@ -70,11 +78,14 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
                                      or _PROTECTED_AFTER.match(region, topic.end())
                                      or _DESCRIBES_CONDUCT.match(region, topic.end())
                                      or topic.start() - verb.end() > TOPIC_GAP
+                                     or (verb.group() in _COPULAS and region.startswith("对", verb.end())
+                                         and not re.match(rf"[^，,。；;]{{0,6}}的(?:{says})", region[topic.end():]))
                                      or (verb.group() in _COPULAS and "的" in region[verb.end():topic.start()]
                                          and not _DEGREE.fullmatch(region, verb.end(), topic.start()))):
                 # '是在保护他人的肖像', '是对运动员荣誉的尊重', '是在本人同意的情况下使用肖像': another verb acts on
                 # the topic;
-                # '是正常的职业发展': the topic is inside what the option is called
+                # '是正常的职业发展': the topic is inside what the option is called; '是对荣誉的肯定': an attitude to it (not
+                # '构成对荣誉权的侵犯')
                 continue
             if verb is None:
                 clause_end = min([region.find(c, topic.end()) for c in "，,：:" if region.find(c, topic.end()) >= 0]

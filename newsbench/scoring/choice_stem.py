@@ -25,7 +25,7 @@ NEGATIVE_CORRECTNESS = rf"错误|不对|最不(?:{CORRECTNESS})|不(?:{CORRECTNE
 PREDICATES = ("被认定为", "被认为是", "被视为", "被称为", "被归类为", "视为", "属于", "构成", "违反", "违法", "侵犯", "侵害", "涉及",
               "有关", "危害", "损害", "泄露", "符合", "有效", "采取", "预防", "触犯", "导致", "加剧", "可能是", "是")
 _NEGATED_PREDICATE = re.compile(rf"(?:不会|不可能|不能|不可以|没有|并非|不|没|无)(?!法|疑|论)([{CJK}]{{1,2}})")
-_QUESTION_WORD = re.compile(r"哪|下列|以下|什么|何种|何罪|如何|[:：]\s*$")
+_QUESTION_WORD = re.compile(r"哪|下列|以下|什么|何种|何罪|如何|怎么|怎样|[:：]\s*$")
 YES_TEXTS = {"是": True, "是的": True, "对": True, "正确": True, "认同": True, "同意": True, "否": False,
              "不是": False, "错": False, "错误": False, "不认同": False, "不同意": False, "不对": False}
 EVALUATIVE = {"正确": ("错误", "不对", "有误", "错了", "不妥", "不当"), "准确": ("错误", "有误"), "可靠": (), "恰当": ("不妥", "欠妥", "失当"),
@@ -97,7 +97,10 @@ def _asking_clause(stem: str) -> str:
         if word:
             start = max(sentence.rfind("，", 0, word.start()), sentence.rfind(",", 0, word.start())) + 1
             return sentence[start:]
-    return sentences[-1] if sentences else ""
+    if not sentences:
+        return ""
+    # ('……发布了一篇侵犯他人隐私的文章，这种行为（ ）': no question word; the blank's own clause asks)
+    return sentences[-1][max(sentences[-1].rfind("，"), sentences[-1].rfind(",")) + 1:]
 
 
 def _asked(stem: str) -> Asked | None:

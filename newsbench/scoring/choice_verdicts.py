@@ -62,6 +62,7 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
 _AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
 _UNLESS = re.compile(r"除非[^。；;！!？?]*?[，,]\s*否则")
+_FINAL_VERDICT = re.compile(r"(?:——|—|[，,])\s*([^，,：:—\s]{1,6})\s*$")
 _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
@@ -221,6 +222,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if _APPOSITIVE.match(region) and LEAD_RIGHT.search(lead):
         region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)
+    final = _FINAL_VERDICT.search(region)  # '……使钱某陷入错误认识，符合诈骗罪构成——正确': the closing word decides
+    if {CHOSEN, REJECTED} <= found and final and final.start() > 0 and \
+            len(_said(final.group(1), asked) & {CHOSEN, REJECTED}) == 1:
+        found = _said(final.group(1), asked)
     if _holds_a_wrong_statement(region, text[:mention.start]):
         found.add(REJECTED)  # '第4条不对。……A、B、D都有4，所以C'
     description = None if found & {CHOSEN, REJECTED} else described_after(region)
