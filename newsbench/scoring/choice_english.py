@@ -142,7 +142,7 @@ _DESCRIBED = re.compile(r"(?:^|\b(?:so|therefore|thus|hence|overall|in conclusio
                         r"the\s+(?P<what>[a-z' -]{1,60}?)\s+(?:is|would be|must be|should be|has to be)\s*(?:option\s*)?$",
                         re.IGNORECASE)
 _NEGATIVE = re.compile(r"\b(?:not|no|never|least|except|exception|reject\w*|exclud\w*|eliminat\w*|rul\w* out|avoid\w*|"
-                       r"worst|odd one out)\b|n't\b", re.IGNORECASE)
+                       r"worst|odd one out|unrelated|irrelevant|unconnected)\b|n't\b", re.IGNORECASE)
 
 
 def described(lead: str) -> tuple[str, bool] | None:

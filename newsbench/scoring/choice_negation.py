@@ -16,7 +16,7 @@ import re
 SENTENCE_END = re.compile(r"[。！？!?；;\n]+")
 CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
-_RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无)(?:会|能|可能|可以|应该?|宜|是|再|太|很|够|"
+_RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无|很难|难以)(?:会|能|可能|可以|应该?|宜|是|再|太|很|够|"
                            r"算|曾|直接|被|存在|完全|足以|能够|至于|"
                            r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|"
                            r"一定|必然|必定|当然|全|都|十分|那么){0,2}(?:直接|简单地?|轻易地?|真正)?\s*$")  # ('不能直接认定为', '不可能被归入')
@@ -61,7 +61,7 @@ _UNDECIDED = re.compile("|".join((
     r"(?:这|以上)?[两三四几]个选项(?:都|均|全)(?:不|没)(?:是|属于|对|正确|符合|构成|有)|"
     r"(?:所有|全部|各个)选项(?:都|均)(?:不|没)(?:是|属于|对|正确|符合|构成|有)|"  # (every option rejected)
     r"(?:^|[，,。：:]|认为|看来|其实)没有一(?:项|个选项|个)(?:真正|完全)?(?:是|属于|对|正确|符合|构成)|(?<=认为)没有符合的",  # ('我认为没有一项真正构成……')
-    r"不足以(?:做出|作出|下)?(?:判断|结论|定论)",
+    r"不足以(?:做出|作出|下)?(?:判断|结论|定论)|(?:无法|不能|不便)继续(?:讨论|回答|这个话题)",
     r"(?:很难|难以|无法|没法)作答|很难用简单的[^。，,]{0,12}来(?:概括|回答|判断)|(?:不便|不想|不愿)(?:从中)?(?:硬|强行|勉强)选|"
     r"(?:不想|不愿意?)(?:给出|下|做出)(?:一个)?(?:简单化?|武断)的?(?:结论|判断|答案)",
     r"(?:要|得|需要)看[^，,。]{0,20}(?:是否|有没有|怎么|如何)|说不准(?!确)|不好说|不好判断",
@@ -69,18 +69,19 @@ _UNDECIDED = re.compile("|".join((
     r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好|(?:很难|难以|无法|没法|不好)(?:干脆|简单|直接)?地?回答(?:是或否|是否|这个问题)|"
     r"不好(?:武断|轻易|简单)?地?说(?:是或不是|是还是不是|是或否)|究竟是[^。？?]{2,30}[，,]?还是|(?:都|均)可能是(?:对的|正确的?|合理的?)",
     r"说[^，,。]{0,10}也行|不(?:想|愿意?|便|宜)(?:草率地?|贸然|轻易|随意)?(?:只)?(?:挑|选择?)(?:其中)?(?:的)?(?:一个|一项|任何一个)",
-    r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b)",
+    r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit|make a call|decide)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b)",
     r"(?i:none of the (?:options|four|three|choices|answers))|(?:没法|无法|不能)只(?:认|选)其中(?:一个|一项)",
     r"(?i:\b(?:either|neither) yes (?:or|nor) no\b|\bgenuinely contested\b)",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"
-    r"\bit depends\b|\bdepends on\b|"
+    r"\bit depends\b|\bdepends (?:\w+ )?on\b|\b(?:wouldn't|would not|won't|can't|cannot) (?:pin|narrow) (?:it|this) (?:down )?"
+    r"to (?:a single|one)\b|"
     r"\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")))
 
 
 _CLAUSE_OPENER = re.compile(r"[，,：:；;]|——")
-_SENTENCE_OPENER = re.compile(r"[。！？!?；;\n]+|——")
+_SENTENCE_OPENER = re.compile(r"[。！？!?；;\n]+|——|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")  # (an English full stop too)
 
 
 def clause_opening(text: str, position: int) -> int:

@@ -28,8 +28,8 @@ from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
 from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says
 from newsbench.scoring.choice_mentions import Mention, find_mentions, with_labelled_words
-from newsbench.scoring.choice_negation import (clause_opening, conditional, negated_right_before, negators_before,
-                                              sentence_opening)
+from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
+                                              negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_predicate import leads_with_negated_predicate, phrase_verdicts, predicate_verdicts
 from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, rule_out_counted,
@@ -72,7 +72,10 @@ _ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_ONE_NOT = re.compile(r"(?:唯一|唯独|只有)[^，,。；;]{0,12}?(?:不|没有?|说不通|站不住)[^，,。；;]{0,12}的(?:是|就是|为|即)\s*(?:选项)?\s*$")
-_ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|就|便|也就|这样就)?(?:只有|唯有)\s*$")
+_ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|那么|那|就|便|也就|这样就)?(?:只有|唯有)\s*$")
+_LEFT_LEAD = re.compile(r"(?:^|[只就还仅])剩(?:下|余)?的?(?:就|只有)?(?:是)?\s*(?:选项)?\s*$|(?:^|最终|最后)留下的?(?:就|只有)?是?\s*$")
+_IS_THEN_WORDS = re.compile(r"^(.*\b(?:is|would be|must be))\s+[^,.;]{1,80}$", re.IGNORECASE)
+_BARE_COPULA = re.compile(r"\s*(?:是|就是|便是|即|为)\s*")
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
 _APPOSITIVE = re.compile(r"\s*(?:—|–|\s-\s|:|：)")
 # 'Option C — spreading false information — is the correct characterisation': the option's words between dashes
@@ -116,8 +119,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     mentions = with_labelled_words(marked, find_mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
-    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0,
-                      mentions[i + 1].start if i + 1 < len(mentions) else len(marked), asked)
+    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0, _following(marked, mentions, i), asked)
             for i, mention in enumerate(mentions)]
     share_plural_verdicts(marked, mentions, said)
     share_also_verdicts(marked, mentions, said)
@@ -136,6 +138,15 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     if chosen:
         return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
     return Reading(_survivor(marked, evidence, mentions), chosen, on_condition, rejected)
+
+
+def _following(text: str, mentions: list[Mention], i: int) -> int:
+    """Where what is said of mention i ends: at the next mention of another option, or of the same one in another
+    sentence ('B：前半句没问题，但后面又“随意相信并加以传播”，自相矛盾': the option's words again, inside its own verdict)."""
+    for later in mentions[i + 1:]:
+        if later.letters != mentions[i].letters or SENTENCE_END.search(text, mentions[i].end, later.start):
+            return later.start
+    return len(text)
 
 
 def _on_condition(text: str, mention: Mention) -> bool:
@@ -218,7 +229,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     # (a reworded option sits in the answer's own narrative: '某甲明知乙是武装暴乱分子' names no conclusion)
     reworded = REWORDED <= ord(text[mention.start]) < REWORDED + 16
     lead = text[previous:mention.start]
-    lead = QUOTED_END.sub("", re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
+    pieces = re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)
+    if len(pieces) > 1 and _BARE_COPULA.fullmatch(pieces[-1]) and pieces[-2].endswith("的"):
+        pieces[-2:] = [pieces[-2] + pieces[-1]]  # '唯一没有涉及的，是': one lead across the comma
+    lead = QUOTED_END.sub("", pieces[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
     if _APPOSITIVE.match(region) and LEAD_RIGHT.search(lead):
         region = ""  # "you're left with B — random attacks on civilians": the option's words, after the verdict
     found = _said(region, asked)
@@ -235,8 +249,12 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found.add(CHOSEN)  # '……的，以<武装暴乱罪>从重处罚', '应当以<B>（的共犯）论处'
     if not found and not re.search("[不没未非无]", region) and _ONLY_LEFT.search(text, previous, mention.start):
         found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
-    if not found and not region.strip() and _NAMED_AFTER_DASH.search(lead):
-        found = _said(_ASIDE.sub("", _NAMED_AFTER_DASH.sub("", lead)), asked)  # '……会导致财产安全受到威胁——第一个选项。'
+    if not found and not region.strip(" .。!！") and _NAMED_AFTER_DASH.search(lead):
+        named = _ASIDE.sub("", _NAMED_AFTER_DASH.sub("", lead))
+        found = _said(named, asked)  # '……会导致财产安全受到威胁——第一个选项。'
+        is_then_words = _IS_THEN_WORDS.search(named)  # 'the only one unrelated to terrorism is reporting leads — option D'
+        if not found & {CHOSEN, REJECTED} and is_then_words and described(is_then_words.group(1)):
+            found = _described(*described(is_then_words.group(1)), asked)
     # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、'),
     # closing what is said of it, or a table cell under a 是否 column
     ticked = mark_says(text, mention.start, text[mention.end:following], asked)
@@ -256,6 +274,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         return {flipped[verdict] for verdict in found if verdict in flipped}
     if LEAD_NO.search(lead):
         found.add(REJECTED)
+    elif _LEFT_LEAD.search(lead) and len(mention.letters) == 1:
+        found.add(CHOSEN)  # '剩下的C……是错误的说法' on a question asking for the wrong one: what is left is the answer
     elif LEAD_RIGHT.search(lead) and len(mention.letters) == 1:  # ('剩下C和D': two left, neither picked)
         found |= _correctness(True, asked)
     elif LEAD_WRONG.search(lead):
