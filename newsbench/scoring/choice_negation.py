@@ -39,7 +39,7 @@ _CONCLUSION = re.compile(r"所以|因此|因而|故而|总之|综上|总的来�
                          r"in conclusion|in short|in summary|all in all)\b|(?<![a-z]\s)(?<![\w-])so\b(?!-)|"
                          r"(?<=\band\s)so\b)")
 _ENGLISH_SENTENCE_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
-_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|只要|一旦|(?<![的种个])假设|(?i:(?<!even )\bif\b|\bunless\b)")  # ('even if': conceded, not supposed)
+_CONDITIONAL = re.compile(r"如果|假如|假若|若是|要是|倘若|(?<![成说想])只要|一旦|(?<![的种个学])假设|(?i:(?<!even )\bif\b|\bunless\b)")  # ('even if': conceded, not supposed)
 
 # An answer that declares it does not choose: it cannot judge, both sides hold, or it rejects every option.
 _UNDECIDED = re.compile("|".join((
