@@ -33,7 +33,7 @@ _ORDINAL = re.compile(r"第([一二三四])(?:个选项|个|项|种|条)(?:选�
 _ORDINAL_OPTION = re.compile(r"第([一二三四])个?选项")  # (on a 组合题 too: '第1、2项' names statements, '第二个选项' an option)
 _ORDINALS = "一二三四"
 _ENGLISH_ORDINALS = ("first", "second", "third", "fourth")
-_LAST = re.compile(r"最后一(?:个选项|项|个)")
+_LAST = re.compile(r"最后(?:那|这)?一(?:个选项|项|个)")
 _FIRST_FEW = re.compile(r"前([两二三])(?:个选项|项|个|种)")
 
 

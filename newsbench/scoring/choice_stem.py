@@ -193,6 +193,8 @@ def _topic(clause: str, after: int) -> str:
     topic = re.match(rf"(?:了|于|到)?(?:(?:他人|别人|个人|客户|用户|公民|消费者|员工|企业|公司|国家)的?|(?:该|其|此|某)[{CJK}]{{1,4}}?的|[{CJK}]某的)?"
                      rf"([{CJK}]{{2}})",
                      clause[after:])
+    if topic and re.match(r"的?(?:哪|什么|何)", clause[after + topic.end():]):
+        return ""  # ('没有侵害患者的哪些权利': whose rights, not what is done to them)
     return topic.group(1) if topic and not re.match("哪|何|以下|下列|的|和|与|及|或", topic.group(1)) else ""
 
 
