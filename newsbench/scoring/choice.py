@@ -46,6 +46,8 @@ import re
 from functools import lru_cache
 from typing import Any, Mapping
 
+from newsbench.scoring.choice_english import in_english
+from newsbench.scoring.choice_english_sentences import read_english_sentences
 from newsbench.scoring.choice_negation import undecided
 from newsbench.scoring.choice_option_words import statement_groups
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
@@ -368,6 +370,13 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
             return None if by_letter not in (None, side) or side in reading.rejected else Extraction(value=side)
         return Extraction(value=by_letter) if by_letter is not None and not said else None
     reading = read_verdicts(text, offered, cues.asked)
+    if reading.picked is None and in_english(text):
+        # (English paraphrase the verdicts do not follow, read a sentence at a time; where they pick options, one
+        # of those: 'deleting it (B) skips proper handling' is no verdict for B)
+        by_sentence = read_english_sentences(text, "".join(offered), cues.asked)
+        if by_sentence is not None and found in (None, by_sentence) and \
+                (not reading.chosen or by_sentence in reading.chosen):
+            return Extraction(value=by_sentence)
     if found is None:
         return None if reading.picked is None else Extraction(value=reading.picked)
     if found in reading.on_condition:

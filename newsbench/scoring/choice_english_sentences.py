@@ -1,0 +1,100 @@
+"""English answers that go through the options a sentence at a time: "Copying the file (A) spreads the data; sharing
+it (D) is a breach. Reporting it to a supervisor (C) is the correct way", "B is clearly wrong … So A is what's
+left", "Changing passwords (B) protects you … The only one that puts your money at risk is handing over your
+password".
+
+Each sentence (or clause after a semicolon, or list line) is read for the options it names by letter and for words
+that say of them, whatever the question asks, that they are the answer ("what's left", "is the one", "the odd one
+out") or not ("ruled out", "crossed off", "falls away"), and for correctness words ("correct", "wrong") where the
+question's own wording says which way they point. An option is picked where it alone is said to be the answer and
+nothing says it is not, or where every other option is named, none of them said to be the answer, and the last
+sentence says what is left without naming a letter. Only read where the verdicts of scoring/choice_verdicts.py
+pick nothing: it is a fallback for English paraphrase that those rules do not follow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from newsbench.scoring.choice_stem import Asked
+
+_SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])[.!?](?=\s|$)|[;\n]+")
+_LETTER_LIST = r"[A-D](?:\s*(?:,|and|or|&|/)\s*[A-D])*"
+_NAMED = re.compile(rf"\(({_LETTER_LIST})\)|\b(?:options?|choices?)\s+({_LETTER_LIST})\b|"
+                    rf"(?<![A-Za-z'’-])({_LETTER_LIST})(?![A-Za-z'’-])")
+# 'A transplant …': the article, not the option (a letter the option would be followed by a verb or a mark)
+_ARTICLE = re.compile(r"A\s+(?!(?:is|are|was|were|would|could|should|can|must|might|will|does|did|doesn't|isn't|has|"
+                      r"fits|holds|survives|remains|stands|seems|looks|works|matches|describes|covers|captures|gets|"
+                      r"leaves|goes|falls|and|or|only|also|too|alone|itself|then|as|in|on|for)\b)[a-z]")
+# 'the last option', 'the third one': an option by its place
+_ORDINAL = re.compile(r"\bthe (first|second|third|fourth|last) (?:one|option|choice|statement)\b", re.IGNORECASE)
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|(?:that|which|this) leaves|leaves us with|is left|survives?|"
+                   r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
+_IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
+                    r"\bby elimination\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
+                    r"(?:is|that)\b|"
+                    r"\bthis is the one\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
+                    r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
+_NOT_IT = re.compile(r"\b(?:ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
+                     r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"
+                     r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them))", re.IGNORECASE)
+_RIGHT = re.compile(r"\b(?:correct|right|accurate|appropriate|proper|fits|holds up|best)\b|✔|✅", re.IGNORECASE)
+_WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
+                    r"\b(?:skips?|lacks?|without|ignor\w+|bypass\w*|instead of)\s+(?:\w+\s+)?(?:proper|appropriate|correct|right)\b|"
+                    r"\b(?:doesn't|does not|don't|do not|can't|cannot) (?:fit|hold(?: up)?|be right)\b|"
+                    r"\b(?:not|n't) (?:\w+ )?(?:correct|right|accurate)\b|✘|❌|✗", re.IGNORECASE)
+
+
+def read_english_sentences(text: str, letters: str, asked: Asked | None) -> str | None:
+    """The option an English answer picks sentence by sentence, or None where it does not pick one for certain."""
+    said: dict[str, set[bool]] = {letter: set() for letter in letters}
+    segments = [segment for segment in _SEGMENT_END.split(text) if segment.strip()]
+    last_named = -1
+    for index, segment in enumerate(segments):
+        named = _named(segment, letters)
+        if not named:
+            continue
+        last_named = index
+        verdict = _verdict(segment, asked)
+        for letter in named:
+            if verdict is not None:
+                said[letter].add(verdict)
+    picked = [letter for letter, found in said.items() if True in found]
+    if len(picked) == 1 and False not in said[picked[0]]:
+        return picked[0]
+    if picked:
+        return None
+    unnamed = [letter for letter in letters if not any(letter in _named(s, letters) for s in segments)]
+    closing = segments[last_named + 1:] if last_named >= 0 else []
+    if len(unnamed) == 1 and any(_LEFT.search(segment) or _IS_IT.search(segment) for segment in closing):
+        return unnamed[0]  # 'B … C … The only one that puts your money at risk is handing over your password'
+    return None
+
+
+def _named(segment: str, letters: str) -> set[str]:
+    found: set[str] = set()
+    for match in _NAMED.finditer(segment):
+        group = next(g for g in match.groups() if g)
+        if match.group(3) and group == "A" and _ARTICLE.match(segment, match.start()):
+            continue
+        found |= {letter for letter in re.findall(r"[A-D]", group) if letter in letters}
+    found |= {letters[_PLACES[place.group(1).lower()]] for place in _ORDINAL.finditer(segment)
+              if _PLACES[place.group(1).lower()] < len(letters)}
+    return found
+
+
+def _verdict(segment: str, asked: Asked | None) -> bool | None:
+    """True where the segment says the options it names are the answer, False where it says they are not."""
+    said_not = max((m.end() for m in _NOT_IT.finditer(segment)), default=-1)
+    said_is = max((m.end() for pattern in (_IS_IT, _LEFT) for m in pattern.finditer(segment)), default=-1)
+    if said_not >= 0 or said_is >= 0:  # ('Cross those three out and the only sensible option is the first one')
+        return said_is > said_not
+    wrong, right = _WRONG.search(segment) is not None, _RIGHT.search(_WRONG.sub(" ", segment)) is not None
+    if wrong == right:
+        return None
+    if asked is not None and not asked.correctness and (asked.negative or asked.harmful):
+        return None  # ('the correct way to handle it' on 'which act is illegal': a verdict on the act)
+    if asked is not None and asked.negative:
+        return wrong  # ('which statement is incorrect': 'wrong' picks it)
+    return right
