@@ -31,7 +31,7 @@ EVALUATIVE = {"正确": (r"correct|true|accurate", r"incorrect|wrong|false|inacc
               "同意": (r"agree", r"disagree")}
 _CLAUSE_END = re.compile(r"[.;:!?,\n—。！？；，：]+\s*|\s+-\s+|\s+(?:but|yet)\s+", re.IGNORECASE)
 _HEDGE = re.compile(r"\b(?:if|whether|might|may|could|would|although|though|unless|perhaps|possibly|seems?|"
-                    r"appears?|arguably|necessarily|entirely|strictly|exactly|always|fully|debatable|partly|partially|"
+                    r"appears?|arguably|necessarily|entirely|strictly|(?<=not )exactly|always|fully|debatable|partly|partially|"
                     r"somewhat|sort of|kind of|in (?:one|some|a) sense|to (?:some|a certain) (?:extent|degree))\b",
                     re.IGNORECASE)
 # What says the term of the answer's subject: a verb before it ('is a case of discrimination', 'does violate business
@@ -39,7 +39,8 @@ _HEDGE = re.compile(r"\b(?:if|whether|might|may|could|would|although|though|unle
 _SAYS = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't|wasn't|weren't|there's|it's|that's|constitut\w*|"
                    r"amount\w* to|show\w*|display\w*|exhibit\w*|express\w*|reflect\w*|involv\w*|contain\w*|carr\w*|"
                    r"reveal\w*|demonstrat\w*|count\w* as|qualif\w* as|engag\w* in|promot\w*|violat\w*|breach\w*|"
-                   r"infring\w*|leak\w*|disclos\w*|steal\w*|stole\w*|misappropriat\w*|any|no)\b", re.IGNORECASE)
+                   r"infring\w*|leak\w*|disclos\w*|steal\w*|stole\w*|misappropriat\w*|any|no|see|call|classify|consider|regard|"
+                   r"label|detect|spot)\b", re.IGNORECASE)
 _NOT_NEGATIONS = re.compile(r"\b(?:not only|not just|no doubt|no matter|nothing but)\b", re.IGNORECASE)
 _NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|without|rather than|instead of|hardly|free of|"
                       r"far from|lacks?|lacking)\b|n't\b", re.IGNORECASE)
@@ -54,6 +55,11 @@ _ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|
                           r"ethnic|racial|religious|gender|age|regional|national|sexual|occupational)\b", re.IGNORECASE)
 _ARTICLE = re.compile(r"\b(?:a|an|the|any|really|actually|quite|exactly)\b", re.IGNORECASE)
 _VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has|have|remains?)\b", re.IGNORECASE)
+# A negated view of the subject as something ('I don't read this as the speaker displaying discrimination'): the
+# negator is the term's
+_SEEN_AS = re.compile(r"\b(?:don't|do not|wouldn't|would not|can't|cannot)\s+(?:read|see|call|classify|consider|regard|"
+                      r"label|describe|count|characteri[sz]e)\s+(?:\w+\s+){1,3}?as\s+(?:(?:the speaker|him|her|them|it)\s+)?"
+                      r"(?:\w+ing\s+)?", re.IGNORECASE)
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -77,6 +83,7 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
     """True for each clause asserting the term, False for each negating it (or asserting its opposite)."""
     term, opposite = (re.compile(pattern, re.IGNORECASE) if pattern else None for pattern in terms)
     sides: set[bool] = set()
+    text = _SEEN_AS.sub("not ", text)  # ('I would not classify the speaker as showing discrimination')
     for clause in _CLAUSE_END.split(text):
         if _HEDGE.search(clause):
             continue

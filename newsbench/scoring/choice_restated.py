@@ -61,7 +61,7 @@ _VERDICT_ON_CONDUCT = re.compile(r"的?(?:做法|方式|态度|处理|应对)|�
 # discrimination others meet, not the speaker's own ('商标权受到了侵犯' does say an act happened).
 _SUFFERED = re.compile(r"(?:遭受|受到|遭到|遭遇|蒙受|饱受)了?(?:各种|种种|严重的?|普遍的?)?(?:[\u4e00-\u9fff]{2})?$")
 _ENGLISH = re.compile(r"^\W*(?:clearly|plainly|obviously|simply|definitely|most likely|probably|likely)?[\s,]*(yes|no|not really|not at all|"
-                      r"absolutely not|definitely not|certainly not|that's right|"
+                      r"absolutely not|definitely not|certainly not|that's right|that's (?:false|wrong|incorrect|not true)|false|"
                       r"that is right|that's correct|correct|absolutely|definitely|certainly|"
                       r"of course|indeed|without (?:a )?doubt|it (?:does|is|did)|it (?:does not|doesn't|is not|isn't|did not|didn't)|"
                       r"(?:not really|hardly)(?=\s(?:(?!\bbut\b|\bhowever\b)[^.!?])+(?:[.!?]|$)))"
@@ -100,7 +100,8 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
     answer = text  # (as written: what follows rewrites `text` for reading)
     opening = _ENGLISH.match(text) or _ENGLISH_CONCLUDED.search(text)
     if opening:
-        says_yes = not re.match(r"no|not|hardly|it (?:does not|doesn't|is not|isn't|did not|didn't)", opening.group(1),
+        says_yes = not re.match(r"no|not|hardly|false|that's (?:false|wrong|incorrect|not)|"
+                                r"it (?:does not|doesn't|is not|isn't|did not|didn't)", opening.group(1),
                                 re.IGNORECASE)
         return {yes_no.yes if says_yes else yes_no.no}  # ('Not really.': no)
     answered = _ANSWERED.search(text)  # '……，答“属于”是没有问题的'
