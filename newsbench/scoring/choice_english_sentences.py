@@ -29,7 +29,7 @@ _ARTICLE = re.compile(r"A\s+(?!(?:is|are|was|were|would|could|should|can|must|mi
 # 'the last option', 'the third one': an option by its place
 _ORDINAL = re.compile(r"\bthe (first|second|third|fourth|last) (?:one|option|choice|statement)\b", re.IGNORECASE)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
-_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|(?:that|which|this) leaves|leaves us with|is left|survives?|"
+_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
                     r"\bby elimination\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "

@@ -18,7 +18,7 @@ CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
 _RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无|很难|难以)(?:会|能|可能|可以|应该?|宜|是|再|太|很|够|"
                            r"算|曾|直接|被|存在|完全|足以|能够|至于|"
-                           r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|"
+                           r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|美化|粉饰|包装|说成|看作|当作|定性|归结|解读|"
                            r"一定|必然|必定|当然|全|都|十分|那么){0,2}(?:直接|简单地?|轻易地?|真正)?\s*$")  # ('不能直接认定为', '不可能被归入')
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
 _NOT_NEGATIONS = re.compile(

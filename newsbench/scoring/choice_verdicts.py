@@ -337,6 +337,9 @@ def _said(region: str, asked: Asked | None) -> set[str]:
             found.add(CHOSEN if says != (asked is not None and asked.negative) else REJECTED)
             region = words.sub(" ", region)
     by_predicate: set[str] = set()
+    if asked is not None and not asked.correctness and _NOT_UP_TO.search(region):
+        found.add(CHOSEN if asked.negative else REJECTED)  # '但还不一定到“宣扬极端主义”的程度': not P
+        region = _NOT_UP_TO.sub(" ", region)
     if asked is not None and asked.predicate:
         by_predicate = {CHOSEN if has_it else REJECTED for has_it in predicate_verdicts(region, asked)}
         found |= by_predicate
@@ -387,6 +390,8 @@ def _correctness(right: bool, asked: Asked | None) -> set[str]:
 
 
 _FINE_WORDS = re.compile(FINE)
+_NOT_UP_TO = re.compile(r"(?:还|并|也)?(?:(?:不一定|没有|没|不)达?到|达不到|够不上)[^，,。；;]{0,14}?"
+                        r"(?:的?(?:程度|地步|高度|标准)|(?=[，,。；;]|$))")
 _JUDGEMENT_END = re.compile(r"(?:判断|说法|观点|表述|结论|定性|描述|认定|归类)(?:并|也|都)?$")
 _LAWFUL = re.compile(r"正常|合法|正当")
 
