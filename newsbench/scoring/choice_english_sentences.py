@@ -29,16 +29,17 @@ _ARTICLE = re.compile(r"A\s+(?!(?:is|are|was|were|would|could|should|can|must|mi
 # 'the last option', 'the third one': an option by its place
 _ORDINAL = re.compile(r"\bthe (first|second|third|fourth|last) (?:one|option|choice|statement)\b", re.IGNORECASE)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
-_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|(?:that|which|this) leaves|leaves us with|is left|survives?|"
+_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
+                    r"\bby elimination\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
                     r"(?:is|that)\b|"
                     r"\bthis is the one\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"
-                     r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them))", re.IGNORECASE)
+                     r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
+                     r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
 _RIGHT = re.compile(r"\b(?:correct|right|accurate|appropriate|proper|fits|holds up|best)\b|✔|✅", re.IGNORECASE)
 _WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
                     r"\b(?:skips?|lacks?|without|ignor\w+|bypass\w*|instead of)\s+(?:\w+\s+)?(?:proper|appropriate|correct|right)\b|"

@@ -70,10 +70,12 @@ _UNDECIDED = re.compile("|".join((
     r"也可以说(?:不是|是)|既可以理解为[^。]*也可以理解为|(?:都|均)(?:可能|可以|能)成立|说不好|(?:很难|难以|无法|没法|不好)(?:干脆|简单|直接)?地?回答(?:是或否|是否|这个问题)|"
     r"不好(?:武断|轻易|简单)?地?说(?:是或不是|是还是不是|是或否)|究竟是[^。？?]{2,30}[，,]?还是|(?:都|均)可能是(?:对的|正确的?|合理的?)",
     r"说[^，,。]{0,10}也行|不(?:想|愿意?|便|宜)(?:草率地?|贸然|轻易|随意)?(?:只)?(?:挑|选择?)(?:其中)?(?:的)?(?:一个|一项|任何一个)",
-    r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit|make a call|decide)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b)",
+    r"(?i:\bI(?:'d| would) rather not (?:just )?(?:pick|choose|force|commit|make a call|decide)\b|\bI (?:won't|don't want to) (?:just )?(?:pick|choose|force)\b|"
+    r"\b(?:can't|cannot|couldn't) single (?:one|any|an option|a single one) out\b)",
     r"(?i:none of the (?:options|four|three|choices|answers))|(?:没法|无法|不能|很难|难以)只(?:认定?|选)其中(?:一个|一项)|"
     r"(?:“是”和“否”|是和否|两种读法|两种解读|两个答案)[^，,。；;]{0,6}(?:都|均)说得(?:过去|通)|分量(?:差不多|相当|不相上下)|"
-    r"不(?:对[^，,。；;]{0,12})?(?:作|做|下)出?(?:正确或错误|是或否|对或错|对错)的?(?:简单)?(?:判断|结论)",
+    r"不(?:对[^，,。；;]{0,12})?(?:作|做|下)出?(?:正确或错误|是或否|对或错|对错|道德)的?(?:简单)?(?:判断|结论|评价)|"
+    r"(?:无法|没法|不能)(?:从中)?(?:挑|选)出(?:一个|任何一个)",
     r"(?i:\b(?:either|neither) yes (?:or|nor) no\b|\bgenuinely contested\b)",
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"

@@ -63,16 +63,19 @@ _REPORTED_IS = re.compile(r"含有?[\d、,，和或及与]+的(?:是|为|有)\s*
 _AFTER_VERDICT = re.compile(r"——|\s[—–]\s|:\s?")
 _AFTER_THEM = re.compile(r"\s*(?:之)?后[，,]?\s*(?:就|便|也就)?(?:只剩下?|剩下|留下|只有)(?:的是|的就是|了)?\s*")
 _UNLESS = re.compile(r"除非[^。；;！!？?]*?[，,]\s*否则")
-_FINAL_VERDICT = re.compile(r"(?:——|—|[，,])\s*([^，,：:—\s]{1,6})\s*$")
+_FINAL_VERDICT = re.compile(r"(?:——|—|[，,])\s*([^，,：:—\s]{1,9})\s*$")
 _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
 _WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,12}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|"
                            r"leaves us with))")
+_LEFT_LATER = re.compile(r"剩下的?(?:就是|是|只有|选项)|只剩下?|还剩下?|(?i:\b(?:that leaves|what(?:'s| is) left|left with)\b)")
 _ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_ONE_NOT = re.compile(r"(?:唯一|唯独|只有)[^，,。；;]{0,12}?(?:不|没有?|说不通|站不住)[^，,。；;]{0,12}的(?:是|就是|为|即)\s*(?:选项)?\s*$")
+_ONLY_ONE = re.compile(r"(?:唯一|唯独)(?![^，,。；;]{0,12}?(?:不|没|无|非|说不通|站不住))[^，,。；;]{0,12}?的(?:情形|情况|做法|选项|一项)?"
+                       r"(?:是|就是|为|即)\s*(?:选项)?\s*$")
 _ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|那么|那|就|便|也就|这样就)?(?:只有|唯有)\s*$")
 _LEFT_LEAD = re.compile(r"(?:^|[只就还仅])剩(?:下|余)?的?(?:就|只有)?(?:是)?\s*(?:选项)?\s*$|(?:^|最终|最后)留下的?(?:就|只有)?是?\s*$")
 _IS_THEN_WORDS = re.compile(r"^(.*\b(?:is|would be|must be))\s+[^,.;]{1,80}$", re.IGNORECASE)
@@ -171,7 +174,11 @@ def _survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention])
         return None
     last_ruled_out = max(m.end for m in mentions if left[0] not in m.letters)
     named_after = any(left[0] in m.letters and m.start > last_ruled_out for m in mentions)
-    return left[0] if named_after or _WHAT_IS_LEFT.match(text, last_ruled_out) else None
+    if named_after or _WHAT_IS_LEFT.match(text, last_ruled_out):
+        return left[0]
+    # ('A、B、C……谈不上走私。排除这三项后，剩下的就是……这一项': what is left said later, no other option named after it)
+    later = _LEFT_LATER.search(text, last_ruled_out)
+    return left[0] if later and not any(m.start > later.start() and left[0] not in m.letters for m in mentions) else None
 
 
 _HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
@@ -240,7 +247,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     reworded = REWORDED <= ord(text[mention.start]) < REWORDED + 16
     lead = text[previous:mention.start]
     pieces = re.split(r"[。！？!?；;\n，,]|(?<=[a-z])\.\s", lead)
-    if len(pieces) > 1 and _BARE_COPULA.fullmatch(pieces[-1]) and pieces[-2].endswith("的"):
+    if len(pieces) > 1 and _BARE_COPULA.fullmatch(pieces[-1]) and re.search(r"的(?:情形|情况|做法|选项|一项)?$", pieces[-2]):
         pieces[-2:] = [pieces[-2] + pieces[-1]]  # '唯一没有涉及的，是': one lead across the comma
     lead = QUOTED_END.sub("", pieces[-1]).rstrip("“\"「 ")  # '谈不上“创造力的展示”（A）' 
     if _APPOSITIVE.match(region) and LEAD_RIGHT.search(lead):
@@ -278,6 +285,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         return found
     if asked is not None and asked.negative and _ONLY_ONE_NOT.search(lead):
         found.add(CHOSEN)  # '唯一说不通的是B', '唯一不能用来描述该行为的是': the one asked for, by its own words
+        return found
+    if not found and _ONLY_ONE.search(lead):  # '唯一可能涉及的是……', '唯一可以公开使用的情形，就是……'
+        found |= {CHOSEN if not asked.negative else REJECTED} if asked is not None and not asked.correctness else \
+            _correctness(True, asked)
         return found
     if _EXCEPT.search(lead):  # '除C外都属于恶意诽谤', 'all except D are illegal': said of the others, not of it
         flipped = {CHOSEN: REJECTED, REJECTED: CHOSEN}
