@@ -1,6 +1,6 @@
 """Verdicts one mention of an option shares with others, for scoring/choice_verdicts.py: a verdict opening with 都
 said of the options listed before it ('A、B、D都不是……'), 'also' said of the option after the one judged ('D项也不
-属于'), and '排除掉这三个' said of the options just named."""
+属于'), '排除掉这三个' said of the options just named, and the one option an elimination leaves."""
 
 from __future__ import annotations
 
@@ -65,3 +65,23 @@ def rule_out_counted(text: str, mentions: list[Mention], said: list[set[str]]) -
             continue  # (only where exactly that many options were named before it, none of them named again after)
         for index in before:
             said[index].add(REJECTED)
+
+
+_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,12}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|"
+                           r"leaves us with))")
+_LEFT_LATER = re.compile(r"剩下的?(?:就是|是|只有|选项)|只剩下?|还剩下?|(?i:\b(?:that leaves|what(?:'s| is) left|left with)\b)")
+
+
+def survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
+    """Elimination: every other option ruled out, and the one left named after the last of them (or said to be
+    what is left, in words of its own: '排除A、B、D之后，剩下“沉着冷静……”这一组')."""
+    left = [letter for letter, found in evidence.items() if not found & {REJECTED, WEAK_REJECTED}]
+    if len(left) != 1:
+        return None
+    last_ruled_out = max(m.end for m in mentions if left[0] not in m.letters)
+    named_after = any(left[0] in m.letters and m.start > last_ruled_out for m in mentions)
+    if named_after or _WHAT_IS_LEFT.match(text, last_ruled_out):
+        return left[0]
+    # ('A、B、C……谈不上走私。排除这三项后，剩下的就是……这一项': what is left said later, no other option named after it)
+    later = _LEFT_LATER.search(text, last_ruled_out)
+    return left[0] if later and not any(m.start > later.start() and left[0] not in m.letters for m in mentions) else None

@@ -34,7 +34,7 @@ from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
 from newsbench.scoring.choice_predicate import (PREDICATE_WORDS, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
 from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, rule_out_counted,
-                                                      share_also_verdicts, share_plural_verdicts)
+                                                      share_also_verdicts, share_plural_verdicts, survivor)
 from newsbench.scoring.choice_stem import Asked
 from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE, LEAD_IS, LEAD_NO, LEAD_RIGHT,
                                                    LEAD_WRONG, RIGHT, RULED_OUT, WRONG)
@@ -67,9 +67,6 @@ _FINAL_VERDICT = re.compile(r"(?:——|—|[，,])\s*([^，,：:—\s]{1,9})\s*
 _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
-_WHAT_IS_LEFT = re.compile(r"[^。！？!?]{0,12}?(?:剩下|只剩|还剩|留下)|(?i:[^.!?]{0,12}?\b(?:what(?:'s| is) left|that leaves|"
-                           r"leaves us with))")
-_LEFT_LATER = re.compile(r"剩下的?(?:就是|是|只有|选项)|只剩下?|还剩下?|(?i:\b(?:that leaves|what(?:'s| is) left|left with)\b)")
 _ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
@@ -141,7 +138,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
     if chosen:
         return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
-    return Reading(_survivor(marked, evidence, mentions), chosen, on_condition, rejected)
+    return Reading(survivor(marked, evidence, mentions), chosen, on_condition, rejected)
 
 
 def _following(text: str, mentions: list[Mention], i: int) -> int:
@@ -164,21 +161,6 @@ def _ends_with_the_verb(clause: str, asked: Asked | None) -> re.Match[str] | Non
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
     return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end], clauses_after=1)
-
-
-def _survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) -> str | None:
-    """Elimination: every other option ruled out, and the one left named after the last of them (or said to be
-    what is left, in words of its own: '排除A、B、D之后，剩下“沉着冷静……”这一组')."""
-    left = [letter for letter, found in evidence.items() if not found & {REJECTED, WEAK_REJECTED}]
-    if len(left) != 1:
-        return None
-    last_ruled_out = max(m.end for m in mentions if left[0] not in m.letters)
-    named_after = any(left[0] in m.letters and m.start > last_ruled_out for m in mentions)
-    if named_after or _WHAT_IS_LEFT.match(text, last_ruled_out):
-        return left[0]
-    # ('A、B、C……谈不上走私。排除这三项后，剩下的就是……这一项': what is left said later, no other option named after it)
-    later = _LEFT_LATER.search(text, last_ruled_out)
-    return left[0] if later and not any(m.start > later.start() and left[0] not in m.letters for m in mentions) else None
 
 
 _HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
