@@ -120,8 +120,10 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     mentions = with_labelled_words(marked, find_mentions(marked, "".join(offered), places), offered)
     if not mentions:
         return NOTHING
-    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0, _following(marked, mentions, i), asked)
+    ticks: list[tuple[bool, set[str]] | None] = []  # (the mark beside a mention, what its words alone say)
+    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0, _following(marked, mentions, i), asked, ticks)
             for i, mention in enumerate(mentions)]
+    _marks_as_the_answer_uses_them(said, ticks, asked)
     share_plural_verdicts(marked, mentions, said)
     share_also_verdicts(marked, mentions, said)
     rule_out_counted(marked, mentions, said)
@@ -177,10 +179,32 @@ def _holds_a_wrong_statement(region: str, before: str) -> bool:
                for said in re.finditer(rf"第?{held.group(1)}(?:条|项|号|句|点)?([^，,。；;\d]{{0,10}})", before))
 
 
-def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None) -> set[str]:
+def _marks_as_the_answer_uses_them(said: list[set[str]], ticks: list[tuple[bool, set[str]] | None],
+                                   asked: Asked | None) -> None:
+    """On a question asking for a harm or a good, a tick may say an option is the one asked for ('✓ 构成传播虚假信息')
+    or that it is fine ('✓ 促进团结 … ✗ 会引发民族仇恨'): where the answer's own words beside its marks settle which,
+    the options judged by a mark alone are read that way."""
+    if asked is None or asked.correctness or asked.harmful is None:
+        return
+    learned = {ticked == (CHOSEN in words) for ticked, words in filter(None, ticks) if len(words & {CHOSEN, REJECTED}) == 1}
+    if len(learned) != 1:
+        return
+    means_chosen = learned.pop()  # a tick means the option asked for (a cross, one that is not), or the reverse
+    for found, tick in zip(said, ticks):
+        if tick is None:
+            continue
+        words = tick[1] & {CHOSEN, REJECTED}
+        found -= {CHOSEN, REJECTED}  # (words beside a mark say what it means; a mark alone, what the others' do)
+        found |= words if len(words) == 1 else {CHOSEN if tick[0] == means_chosen else REJECTED}
+
+
+def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None,
+              ticks: list[tuple[bool, set[str]] | None] | None = None) -> set[str]:
     """What the answer says of the options in one mention: from what follows it up to the next mention or the
     sentence's end, and from what leads into it ('正确的是C', '而不是D'). A sentence that asks ('B项正确吗？') or
     names alternatives ('是隐私泄露还是侵犯肖像权') or states a condition judges nothing."""
+    if ticks is not None:
+        ticks.append(None)  # (the mark beside it, if any, and what its words say: filled in below)
     region = text[mention.end:following]
     region = _ASKED_THEN_MARKED.sub(" ", region)  # '极端主义？✓ ……': the mark answers the question it asks
     between = _BETWEEN_DASHES.match(region)
@@ -257,6 +281,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     # '✓ 构成传播虚假信息', '✗ 不属于新闻自由': a mark opening the mention's line (not the last option's, '证件 ✗、'),
     # closing what is said of it, or a table cell under a 是否 column
     ticked = mark_says(text, mention.start, text[mention.end:following], asked)
+    in_region = MARK.search(region) if ticked is None else None  # ('B. 贬低……能力 ✗ 会引发民族仇恨')
+    if ticks is not None and (ticked is not None or in_region):
+        ticks[-1] = (ticked, set(found)) if ticked is not None else \
+            (in_region.group() in TICKS, _said(MARK.sub(" ", region), asked))
     if ticked is not None and not (asked is not None and not asked.correctness and found & {CHOSEN, REJECTED}):
         # ('✓ 在医院做移植手术——合法的医疗行为': where words judge the option, they say what the tick means;
         # on '哪项不能采取', a tick says it can: not the one asked for)
