@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from newsbench.scoring.choice_shared_verdicts import CHOSEN, REJECTED
 from newsbench.scoring.choice_stem import Asked
 
 TICKS, CROSSES = "✓✔√✅☑", "✗✘×❌"
@@ -35,3 +36,22 @@ def mark_says(text: str, start: int, region: str, asked: Asked | None) -> bool |
     if closing and not (asked is not None and asked.negative and not asked.correctness):
         return closing.group(1) in TICKS  # (on '哪个没有危害国防利益', '——危害国防利益 ✗' says it is not the one asked for)
     return None
+
+
+def marks_as_the_answer_uses_them(said: list[set[str]], ticks: list[tuple[bool, set[str]] | None],
+                                  asked: Asked | None) -> None:
+    """On a question asking for a harm or a good, a tick may say an option is the one asked for ('✓ 构成传播虚假信息')
+    or that it is fine ('✓ 促进团结 … ✗ 会引发民族仇恨'): where the answer's own words beside its marks settle which,
+    the options judged by a mark alone are read that way."""
+    if asked is None or asked.correctness or asked.harmful is None:
+        return
+    learned = {ticked == (CHOSEN in words) for ticked, words in filter(None, ticks) if len(words & {CHOSEN, REJECTED}) == 1}
+    if len(learned) != 1:
+        return
+    means_chosen = learned.pop()  # a tick means the option asked for (a cross, one that is not), or the reverse
+    for found, tick in zip(said, ticks):
+        if tick is None:
+            continue
+        words = tick[1] & {CHOSEN, REJECTED}
+        found -= {CHOSEN, REJECTED}  # (words beside a mark say what it means; a mark alone, what the others' do)
+        found |= words if len(words) == 1 else {CHOSEN if tick[0] == means_chosen else REJECTED}

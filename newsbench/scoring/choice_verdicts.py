@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
-from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says
+from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says, marks_as_the_answer_uses_them
 from newsbench.scoring.choice_mentions import Mention, find_mentions, with_labelled_words
 from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
                                               negators_before, sentence_opening)
@@ -123,7 +123,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     ticks: list[tuple[bool, set[str]] | None] = []  # (the mark beside a mention, what its words alone say)
     said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0, _following(marked, mentions, i), asked, ticks)
             for i, mention in enumerate(mentions)]
-    _marks_as_the_answer_uses_them(said, ticks, asked)
+    marks_as_the_answer_uses_them(said, ticks, asked)
     share_plural_verdicts(marked, mentions, said)
     share_also_verdicts(marked, mentions, said)
     rule_out_counted(marked, mentions, said)
@@ -177,25 +177,6 @@ def _holds_a_wrong_statement(region: str, before: str) -> bool:
     before = _ASIDE.sub("", before)
     return any(WRONG.search(said.group(1)) or ANSWER_NO.search(said.group(1)) or "消极" in said.group(1)
                for said in re.finditer(rf"第?{held.group(1)}(?:条|项|号|句|点)?([^，,。；;\d]{{0,10}})", before))
-
-
-def _marks_as_the_answer_uses_them(said: list[set[str]], ticks: list[tuple[bool, set[str]] | None],
-                                   asked: Asked | None) -> None:
-    """On a question asking for a harm or a good, a tick may say an option is the one asked for ('✓ 构成传播虚假信息')
-    or that it is fine ('✓ 促进团结 … ✗ 会引发民族仇恨'): where the answer's own words beside its marks settle which,
-    the options judged by a mark alone are read that way."""
-    if asked is None or asked.correctness or asked.harmful is None:
-        return
-    learned = {ticked == (CHOSEN in words) for ticked, words in filter(None, ticks) if len(words & {CHOSEN, REJECTED}) == 1}
-    if len(learned) != 1:
-        return
-    means_chosen = learned.pop()  # a tick means the option asked for (a cross, one that is not), or the reverse
-    for found, tick in zip(said, ticks):
-        if tick is None:
-            continue
-        words = tick[1] & {CHOSEN, REJECTED}
-        found -= {CHOSEN, REJECTED}  # (words beside a mark say what it means; a mark alone, what the others' do)
-        found |= words if len(words) == 1 else {CHOSEN if tick[0] == means_chosen else REJECTED}
 
 
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None,
