@@ -194,12 +194,13 @@ def _leading_line(text: str, options: dict[str, str]) -> set[str]:
     if rest and rest != options.get(letter) and not explained:
         return set()
     echoed = set(_option_line("".join(options) or ALL_LETTERS).findall(text)) - {letter}
-    # ('A（3、4）：……说得太绝对，不行。\nB（1、2）：……': a line per option, and the first one's last clause rules
-    # its own option out)
-    last_clause = re.split(r"[,，;；]", rest.rstrip("。.!！ "))[-1]
+    # ('A（3、4）：……说得太绝对，不行。\nB（1、2）：……', 'A（1、2、3）：……全是该避免的，错。B（2）：……': each option
+    # labelled with its text, and the first one's last clause rules its own option out)
+    own = re.split(r"[。！!\n]", rest)[0]
+    last_clause = re.split(r"[,，;；]", own.rstrip("。.!！ "))[-1]
     if WRONG_WORDS.search(last_clause) and not RIGHT_WORDS.search(last_clause):
         echoed |= {other for other, words in options.items() if other != letter and words.strip() and re.search(
-            rf"^\s*{other}\s*\(\s*{re.escape(words.strip())}\s*\)", text, re.MULTILINE)}
+            rf"(?<![A-Za-z]){other}\s*\(\s*{re.escape(words.strip())}\s*\)", text)}
     return set() if echoed else {letter}
 
 

@@ -40,7 +40,8 @@ _NOT_IT = re.compile(r"\b(?:ruled? (?:\w+ )?out|rule (?:it|them|those) out|elimi
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
                      r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
-_RIGHT = re.compile(r"\b(?:correct|right|accurate|appropriate|proper|fits|holds up|best)\b|✔|✅", re.IGNORECASE)
+_RIGHT = re.compile(r"\b(?:correct|right|accurate|appropriate|proper|fits|holds up|best|safest|wisest|"
+                    r"most (?:sensible|appropriate|reasonable|responsible))\b|✔|✅", re.IGNORECASE)
 _WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
                     r"\b(?:skips?|lacks?|without|ignor\w+|bypass\w*|instead of)\s+(?:\w+\s+)?(?:proper|appropriate|correct|right)\b|"
                     r"\b(?:doesn't|does not|don't|do not|can't|cannot) (?:fit|hold(?: up)?|be right)\b|"

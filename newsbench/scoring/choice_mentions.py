@@ -1,13 +1,15 @@
 """Where an answer names options, for scoring/choice_verdicts.py: a letter ('C', 'C项', '选项C', '(C)', 'option C'),
 the option's own words (marked by scoring/choice_option_words.py), a letter with its own words side by side, and
 lists of them joined ('A、B和D'). An option's words after a comma start a mention of their own ('排除含3或4的
-B、C、D，1、2 才是……'), and a letter in brackets labels the option's words before it ('合理评价（B）')."""
+B、C、D，1、2 才是……'), and a letter in brackets labels the option's words before it ('合理评价（B）'). Also where
+what is said of a mention ends, and whether it labels its own line ('- B：……')."""
 
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
 
+from newsbench.scoring.choice_negation import SENTENCE_END
 from newsbench.scoring.choice_option_words import REWORDED
 
 JOIN = r"\s*(?:、|,|，|/|和|与|及|以及|或|(?i:and|or))\s*"
@@ -75,3 +77,23 @@ def with_labelled_words(text: str, mentions: list[Mention], offered: dict[str, s
             mention = mention._replace(start=mention.start - words)
         found.append(mention)
     return found
+
+
+def said_until(text: str, mentions: list[Mention], i: int) -> int:
+    """Where what is said of mention i ends: at the next mention of another option, or of the same one in another
+    sentence ('B：前半句没问题，但后面又“随意相信并加以传播”，自相矛盾': the option's words again, inside its own verdict)."""
+    for later in mentions[i + 1:]:
+        if later.letters != mentions[i].letters or SENTENCE_END.search(text, mentions[i].end, later.start):
+            return later.start
+    return len(text)
+
+
+_LINE_LABEL = re.compile(r"[\s\-*•#>]*(?:\d+[.、)]\s*)?")
+_LABEL_END = re.compile(r"\s*(?:[:：]|——|—)")
+
+
+def labels_its_line(text: str, mention: Mention, region: str) -> bool:
+    """The mention opens its line as a label ('- B：', 'C ——'), and the next option named is on a later line."""
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    return _LINE_LABEL.fullmatch(text, line_start, mention.start) is not None and \
+        _LABEL_END.match(region) is not None and "\n" in region

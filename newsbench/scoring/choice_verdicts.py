@@ -27,10 +27,10 @@ from typing import NamedTuple
 from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
 from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says, marks_as_the_answer_uses_them
-from newsbench.scoring.choice_mentions import Mention, find_mentions, with_labelled_words
-from newsbench.scoring.choice_negation import (SENTENCE_END, clause_opening, conditional, negated_right_before,
-                                              negators_before, sentence_opening)
-from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts
+from newsbench.scoring.choice_mentions import Mention, find_mentions, labels_its_line, said_until, with_labelled_words
+from newsbench.scoring.choice_negation import (clause_opening, conditional, negated_right_before, negators_before,
+                                              sentence_opening)
+from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts, statement_groups
 from newsbench.scoring.choice_predicate import (PREDICATE_WORDS, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
 from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, rule_out_counted,
@@ -73,7 +73,7 @@ _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_ONE_NOT = re.compile(r"(?:唯一|唯独|只有)[^，,。；;]{0,12}?(?:不|没有?|说不通|站不住)[^，,。；;]{0,12}的(?:是|就是|为|即)\s*(?:选项)?\s*$")
 _ONLY_ONE = re.compile(r"(?:唯一|唯独)(?![^，,。；;]{0,12}?(?:不|没|无|非|说不通|站不住))[^，,。；;]{0,12}?的(?:情形|情况|做法|选项|一项)?"
                        r"(?:是|就是|为|即)\s*(?:选项)?\s*$")
-_ONLY_LEFT = re.compile(r"[，,。；;]\s*(?:那就|那么|那|就|便|也就|这样就)?(?:只有|唯有)\s*$")
+_ONLY_LEFT = re.compile(r"(?:[，,。；;]\s*(?:那就|那么|那|就|便|也就|这样就)?|(?:四个|几个|这些)(?:组合|选项)(?:中|里))(?:只有|唯有)\s*$")
 _LEFT_LEAD = re.compile(r"(?:^|[只就还仅])剩(?:下|余)?的?(?:就|只有)?(?:是)?\s*(?:选项)?\s*$|(?:^|最终|最后)留下的?(?:就|只有)?是?\s*$")
 _IS_THEN_WORDS = re.compile(r"^(.*\b(?:is|would be|must be))\s+[^,.;]{1,80}$", re.IGNORECASE)
 _BARE_COPULA = re.compile(r"\s*(?:是|就是|便是|即|为)\s*")
@@ -104,6 +104,8 @@ NOTHING = Reading(None, frozenset())
 def read_verdicts(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     """What the answer's verdicts on the options it names pick."""
     standing = {letter for letter, option in offered.items() if _ABOUT_THE_OTHERS.search(option.strip())}
+    if asked is not None and statement_groups(offered):
+        asked = asked._replace(harmful=None)  # ('B、C、D都把投资股票算了进去，不妥': a verdict on a combination, not on conduct)
     reading = _read(text, offered, asked)
     chosen_standing = reading.chosen & standing
     if len(chosen_standing) == 1 and not reading.rejected & set(offered) - standing:
@@ -121,7 +123,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     if not mentions:
         return NOTHING
     ticks: list[tuple[bool, set[str]] | None] = []  # (the mark beside a mention, what its words alone say)
-    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0, _following(marked, mentions, i), asked, ticks)
+    said = [_verdicts(marked, mention, mentions[i - 1].end if i else 0, said_until(marked, mentions, i), asked, ticks)
             for i, mention in enumerate(mentions)]
     marks_as_the_answer_uses_them(said, ticks, asked)
     share_plural_verdicts(marked, mentions, said)
@@ -143,13 +145,7 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     return Reading(survivor(marked, evidence, mentions), chosen, on_condition, rejected)
 
 
-def _following(text: str, mentions: list[Mention], i: int) -> int:
-    """Where what is said of mention i ends: at the next mention of another option, or of the same one in another
-    sentence ('B：前半句没问题，但后面又“随意相信并加以传播”，自相矛盾': the option's words again, inside its own verdict)."""
-    for later in mentions[i + 1:]:
-        if later.letters != mentions[i].letters or SENTENCE_END.search(text, mentions[i].end, later.start):
-            return later.start
-    return len(text)
+
 
 
 def _ends_with_the_verb(clause: str, asked: Asked | None) -> re.Match[str] | None:
@@ -158,6 +154,9 @@ def _ends_with_the_verb(clause: str, asked: Asked | None) -> re.Match[str] | Non
         return None
     says = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))[0]
     return re.search(rf"(?:{says})了?\s*$", clause)
+
+
+
 
 
 def _on_condition(text: str, mention: Mention) -> bool:
@@ -196,7 +195,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         return set()
     if _on_condition(text, mention):
         return set()
-    if stop:
+    if stop and labels_its_line(text, mention, region):
+        region = region.split("\n", 1)[0]  # '- **B**：……构成为境外非法提供国家秘密罪；同时……——正确': the whole line
+    elif stop:
         region = region[:stop.start()]
     elif following < len(text):  # the region runs into the next mention: a last clause such as '，正确的是' leads into it
         tail = re.split(r"[，,：:→]", region)[-1]  # ('……“进行武装暴乱”→ 排除<D>')
@@ -251,7 +252,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found |= _described(*description, asked)  # 'C is the one that does not endanger …'
     if not found and _CONVICTED_AS.search(lead) and _CONVICTION.match(region):
         found.add(CHOSEN)  # '……的，以<武装暴乱罪>从重处罚', '应当以<B>（的共犯）论处'
-    if not found and not re.search("[不没未非无]", region) and _ONLY_LEFT.search(text, previous, mention.start):
+    if not found & {CHOSEN, REJECTED} and not re.search("[不没未非无]", region) and \
+            _ONLY_LEFT.search(text, previous, mention.start):
         found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
     if not found and not region.strip(" .。!！") and _NAMED_AFTER_DASH.search(lead):
         named = _ASIDE.sub("", _NAMED_AFTER_DASH.sub("", lead))
@@ -288,10 +290,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found.add(REJECTED)
     elif _LEFT_LEAD.search(lead) and len(mention.letters) == 1:
         found.add(CHOSEN)  # '剩下的C……是错误的说法' on a question asking for the wrong one: what is left is the answer
+    elif LEAD_WRONG.search(lead):  # (before the right ones: '不准确的只有A')
+        found |= _correctness(False, asked)
     elif LEAD_RIGHT.search(lead) and len(mention.letters) == 1:  # ('剩下C和D': two left, neither picked)
         found |= _correctness(True, asked)
-    elif LEAD_WRONG.search(lead):
-        found |= _correctness(False, asked)
     elif LEAD_IS.search(lead) and (asked is None or not asked.negative) and not found and not reworded \
             and not _REPORTED_IS.search(lead) \
             and not _VIEW_REPORTED.search(text, sentence_opening(text, mention.start), mention.start):
