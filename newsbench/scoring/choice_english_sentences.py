@@ -7,8 +7,8 @@ Each sentence (or clause after a semicolon, or list line) is read for the option
 that say of them, whatever the question asks, that they are the answer ("what's left", "is the one", "the odd one
 out") or not ("ruled out", "crossed off", "falls away"), and for correctness words ("correct", "wrong") where the
 question's own wording says which way they point. An option is picked where it alone is said to be the answer and
-nothing says it is not, or where every other option is named, none of them said to be the answer, and the last
-sentence says what is left without naming a letter. Only read where the verdicts of scoring/choice_verdicts.py
+nothing says it is not, where every other option is said not to be and it is named, or where every other option is
+named, none of them said to be the answer, and the last sentence says what is left without naming a letter. Only read where the verdicts of scoring/choice_verdicts.py
 pick nothing: it is a fallback for English paraphrase that those rules do not follow.
 """
 
@@ -32,7 +32,7 @@ _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
+                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
                     r"(?:is|that)\b|"
                     r"\bthis is the one\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
@@ -40,6 +40,9 @@ _NOT_IT = re.compile(r"\b(?:ruled? (?:\w+ )?out|rule (?:it|them|those) out|elimi
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
                      r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
+# ('…, nor an armed conflict (C); all three of those are wrong': the options the sentence before named)
+_THOSE = re.compile(r"\ball (?:two|three|four)\b|\b(?:both|all|each) of (?:those|these|them)\b|\b(?:those|these) (?:two|three)\b",
+                    re.IGNORECASE)
 _RIGHT = re.compile(r"\b(?:correct|right|accurate|appropriate|proper|fits|holds up|best|safest|wisest|"
                     r"most (?:sensible|appropriate|reasonable|responsible))\b|✔|✅", re.IGNORECASE)
 _WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
@@ -53,10 +56,13 @@ def read_english_sentences(text: str, letters: str, asked: Asked | None) -> str 
     said: dict[str, set[bool]] = {letter: set() for letter in letters}
     segments = [segment for segment in _SEGMENT_END.split(text) if segment.strip()]
     last_named = -1
+    previous: set[str] = set()
     for index, segment in enumerate(segments):
-        named = _named(segment, letters)
+        named = _named(segment, letters) or (previous if _THOSE.search(segment) and _verdict(segment, asked) is False
+                                             and not (_LEFT.search(segment) or _IS_IT.search(segment)) else set())
         if not named:
             continue
+        previous = named
         last_named = index
         verdict = _verdict(segment, asked)
         for letter in named:
@@ -67,7 +73,11 @@ def read_english_sentences(text: str, letters: str, asked: Asked | None) -> str 
         return picked[0]
     if picked:
         return None
-    unnamed = [letter for letter in letters if not any(letter in _named(s, letters) for s in segments)]
+    ruled_out = [letter for letter, found in said.items() if found == {False}]
+    named = {letter for segment in segments for letter in _named(segment, letters)}
+    if len(ruled_out) == len(letters) - 1 and (set(letters) - set(ruled_out)) <= named:
+        return next(iter(set(letters) - set(ruled_out)))  # 'Option D — terrorist activity. …; all three of those are wrong.'
+    unnamed = [letter for letter in letters if letter not in named]
     closing = segments[last_named + 1:] if last_named >= 0 else []
     if len(unnamed) == 1 and any(_LEFT.search(segment) or _IS_IT.search(segment) for segment in closing):
         return unnamed[0]  # 'B … C … The only one that puts your money at risk is handing over your password'

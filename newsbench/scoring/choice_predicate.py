@@ -15,7 +15,7 @@ from newsbench.scoring.choice_negation import clause_opening, negated_right_befo
 from newsbench.scoring.choice_stem import Asked
 
 # Synonyms and antonyms of the verbs a question asks about: (says P, says not P)
-_RELATED = ("有关|相关|关联|涉及|牵涉", "无关|不沾边|不相干|毫无关系|没有关系")  # (有关 and 涉及 alike)
+_RELATED = ("有关|相关|关联|涉及|牵涉", "无关|不沾边|沾不上边|不相干|毫无关系|没有关系")  # (有关 and 涉及 alike)
 PREDICATE_WORDS = {"有关": _RELATED, "有效": ("有效", "无效|没有效"), "违法": ("违法", "合法"),
                    "违反": ("违反|违背|侵犯|侵害", ""), "侵犯": ("侵犯|侵害|违反", ""), "侵害": ("侵害|侵犯|违反", ""),
                    "损害": ("损害|有损|损及", "无损"),
