@@ -18,7 +18,7 @@ CLAUSE_END = re.compile(r"[。！？!?；;\n，,：:]+|——|(?<=[a-z])\.\s")
 # A negator governing the verb that follows it, with at most one auxiliary between.
 _RIGHT_BEFORE = re.compile(r"(?:谈不上|算不上|称不上|说不上)\s*$|(?:不|没有?|未|并非|非|无|毫不|毫无|很难|难以)(?:会|能|可能|可以|应该?|宜|是|再|太|很|够|"
                            r"算|曾|直接|被|存在|完全|足以|能够|至于|"
-                           r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|美化|粉饰|包装|说成|看作|当作|定性|归结|解读|"
+                           r"(?:能|可以|应该?)?(?:简单地?|轻易地?|随便)|美化|粉饰|包装|说成|看作|当作|定性|归结|解读|轻描淡写地?|"
                            r"一定|必然|必定|当然|全|都|十分|那么){0,2}(?:直接|简单地?|轻易地?|真正)?\s*$")  # ('不能直接认定为', '不可能被归入')
 # Words that hold a negating character but negate nothing; blanked before negators are counted.
 _NOT_NEGATIONS = re.compile(
@@ -190,7 +190,9 @@ _BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)(?:能|可以)讲(
 # A line of a list going through the options: '- 购买大量股票：……要看是否有操纵意图'
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）]|[A-DＡ-Ｄ][.、:：)）])[^\n]*", re.MULTILINE)
 _ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ]\s?(?=[\u4e00-\u9fff（(：:、])|"  # (a Chinese sentence about one option,
-                               r"\s*至于\s*“[^”]{2,30}”")  # or one it quotes: '至于“已经全部灭绝”，……存在争议')
+                               r"\s*至于\s*“[^”]{2,30}”|\s*至于是否|"  # or one it quotes: '至于“已经全部灭绝”，……存在争议'
+                               r"[^。！？!?\n]{0,30}[（(][A-DＡ-Ｄ][)）]")  # or names in brackets: '是否达到……（D），还要看'
+
 _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?i:\bI (?:lean|would lean|'d lean) (?:towards?|to)\b)")
 
 
