@@ -96,7 +96,8 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
                 # ('Not reliable.', 'Not a trade-secret leak')
                 opening = not _ADVERB_HEAD.sub("", head).strip() and not _VERB_AFTER.search(clause, match.end())
                 # ('Discriminatory, without question.'; not 'Regional discrimination is a serious issue')
-                if _OPPOSED.search(head) or len(negators) > 1 or \
+                # ('pushing back against a stereotype rather than expressing prejudice': what it opposes ends at the negator)
+                if _OPPOSED.search(head[negators[-1].end():] if negators else head) or len(negators) > 1 or \
                         (says and not _SAYS.search(head) and not right_after and not opening):
                     continue  # (an opposite needs no verb: 'correct in belief but wrong in fact' says both)
                 if negators and _negates_another_verb(head[negators[0].end():]):
@@ -111,7 +112,7 @@ def _negates_another_verb(between: str) -> bool:
     words = between.split()
     while words and _ADVERB.fullmatch(words[0]):
         words = words[1:]
-    return len(words) > NEAR or any(_SAYS.fullmatch(word) for word in words[1:])
+    return len(words) > NEAR or any(_SAYS.fullmatch(word) and word.lower() not in ("any", "no") for word in words[1:])
 
 
 # Verdicts on an option stated in English, joined into the verdict words of scoring/choice_verdicts.py.

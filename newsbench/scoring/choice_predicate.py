@@ -38,7 +38,7 @@ _PRONOUN_BARE = re.compile(r"(?:^|[，,。；;])\s*(?:这种|这个|这一|该|�
 _AFTER_MARK = re.compile(rf"^[^{_MARKS}\n]*[{_MARKS}](?=\s*(?:不|没有|并不|并没有)?[\u4e00-\u9fff]{{2,3}}\s*$)")
 _DESCRIBES_CONDUCT = re.compile(r"的(?:做法|行为|举动|方式|选择)")  # ('唯一安全的做法': the topic as an adjective)
 _DEGREE = re.compile(r"(?:典型|明显|严重|赤裸裸|十足)的")  # ('属于典型的操纵市场行为': how much, not what)
-_NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)")
+_NOT_COUNTED_AS = re.compile(r"(?:不能|不可|不应|不)(?:算|说是?|认为是?|看作|视为|当作)|算不上|谈不上|称不上")
 _INSTEAD = re.compile(r"(?:而非|而不是|并非|而不属于)\s*$")
 _UNRELATED = re.compile(r"[^，,。；;]{0,15}?(?:无关|没有关系|没关系|不相关|毫无关系|毫无关联)")
 
@@ -105,7 +105,9 @@ def predicate_verdicts(region: str, asked: Asked) -> set[bool]:
                     negative = True  # '与侵犯住宅隐私无关': the frame negates the verb inside it
                 elif not negative and any(negated_right_before(region, earlier.start())
                                           for earlier in verbs.finditer(region, clause_start, verb.start())):
-                    continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
+                    if not re.search(r"(?:不|并不|没有)(?:构成|属于|算)\s*$", region[clause_start:verb.start()]):
+                        continue  # '不属于他人侵犯住宅隐私': a negated verb governs the one before the topic
+                    negative = True  # '不构成侵犯隐私': the copula right before it is negated
                 if _NOT_COUNTED_AS.search(region, clause_start, verb.start()):
                     negative = True  # '不能算我国自身损害形象'
                 if _INSTEAD.search(region, clause_start, topic.start()):

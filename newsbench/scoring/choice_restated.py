@@ -223,6 +223,8 @@ def _cannot_say(clause: str, pattern: re.Pattern[str]) -> bool | None:
         inner = said.group(1)
         if not re.search(r"[不没未非无]", inner) and _NEGATED_AFTER.match(clause, term.end()):
             return True  # '不能说这种做法与破坏社会稳定毫无关系'
+        if "任何" in inner and not re.search(r"[不没未非无]", inner):
+            return False  # '很难说这句话里有任何歧视的成分': hardly any
         if _PARTLY.search(inner):
             continue  # '也不能说完全没有歧视的成分': a hedge, not a side
         negated = len(_CANNOT_SAY_NOT.findall(inner))
