@@ -67,14 +67,14 @@ _FINAL_VERDICT = re.compile(r"(?:——|—|[，,])\s*([^，,：:—\s]{1,9})\s*
 _SHORT_VERDICT = 8  # characters at most of a verdict said straight after an option, before a dash
 _CONVICTED_AS = re.compile(r"(?<![可所予加难足得用借])以\s*$")
 _CONVICTION = re.compile(r"\s*(?:[(（][^)）]{0,10}[)）])?\s*(?:从重|从轻|并)?(?:处罚|论处|定罪|追究刑事责任)")
-_ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}])")
+_ASKED_THEN_MARKED = re.compile(rf"^\s*[？?]\s*(?=[{TICKS}{CROSSES}]|(?:正是|是的|也不是|不是)(?![\u4e00-\u9fff]))")
 _COPULA_PREDICATES = ("属于", "构成")
 _OWN_PAREN = re.compile(r"\s*[(（]([^()（）]{1,12})[)）]")
 _ONLY_ONE_NOT = re.compile(r"(?:唯一|唯独|只有)[^，,。；;]{0,12}?(?:不|没有?|说不通|站不住)[^，,。；;]{0,12}的(?:是|就是|为|即)\s*(?:选项)?\s*$")
 _ONLY_ONE = re.compile(r"(?:唯一|唯独|唯有)(?![^，,。；;]{0,12}?(?:不|没|无|非|说不通|站不住))[^，,。；;]{0,12}?的(?:情形|情况|做法|选项|一项)?"
                        r"(?:是|就是|为|即)\s*(?:选项)?\s*$")
 _ONLY_LEFT = re.compile(r"(?:[，,。；;]\s*(?:那就|那么|那|就|便|也就|这样就)?|(?:四个|几个|这些)(?:组合|选项)(?:中|里))(?:只有|唯有)\s*$")
-_LEFT_LEAD = re.compile(r"(?:^|[只就还仅])剩(?:下|余)?的?(?:就|只有)?(?:是)?\s*(?:选项)?\s*$|(?:^|最终|最后)留下的?(?:就|只有)?是?\s*$")
+_LEFT_LEAD = re.compile(r"(?:^|[只就还仅])剩(?:下|余)?的?(?:就|只有)?(?:是)?\s*(?:选项)?[\s—:：]*$|(?:^|最终|最后)留下的?(?:就|只有)?是?\s*$")
 _IS_THEN_WORDS = re.compile(r"^(.*\b(?:is|would be|must be))\s+[^,.;]{1,80}$", re.IGNORECASE)
 _BARE_COPULA = re.compile(r"\s*(?:是|就是|便是|即|为)\s*")
 _NAMED_AFTER_DASH = re.compile(r"(?:——|—|\s[-–]\s)\s*$")
