@@ -264,7 +264,10 @@ def _by_option_text(text: str, options: dict[str, str]) -> set[str]:
             spans[letter] = [(0, len(answer))] if answer == option_plain else []
             continue
         negated = "(?<![不非没未])" if option_plain[0] not in "不非没未" else ""
-        spans[letter] = [m.span() for m in re.finditer(negated + re.escape(option_plain), answer)]
+        # ('第2、3、4项', '2、3、4' inside '1、2、3、4': statement numbers, not the option whose text they are)
+        numbered = re.fullmatch(r"[\d、,，\s]+", option_plain) is not None
+        before, after = (r"(?<![第\d、,，])", r"(?![、,，]?\d)") if numbered else ("", "")
+        spans[letter] = [m.span() for m in re.finditer(negated + before + re.escape(option_plain) + after, answer)]
     hits = set()
     for letter, found in spans.items():
         inside_longer = all(any(s <= a and b <= e and (e - s) > (b - a) for other, longer in spans.items()

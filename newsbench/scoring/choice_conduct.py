@@ -28,7 +28,7 @@ GOOD_CONDUCT = re.compile("|".join((
 BAD_CONDUCT = re.compile("|".join((
     rf"(?:错误|不正确|不恰当|不合适|不合理|不负责任?|不当|不妥|负面)(?:{_CONDUCT_NOUN})|(?<![没无])有问题",
     rf"不可取|不当(?![{CJK}])|不妥|欠妥|失当|危险|隐患|不恰当|不合适|不合理|不妥当",
-    r"(?:有|存在)[^，,。；;]{0,8}?风险|风险(?:很|较|极|更)?(?:大|高)",
+    r"(?:有|存在)(?!限)[^，,。；;、]{0,8}?风险(?!可控|较小|很小|不大|较低|很低)|风险(?:很|较|极|更)?(?:大|高)",
     r"(?i:\b(?:problematic|harmful|risky|illegal|unlawful|dangerous|improper|unethical|wrongful|irresponsible|"
     r"unsafe|the wrong (?:thing|move|way))\b)")))
 # Conduct called unlawful, where the question names no verb that the predicate rules read

@@ -53,6 +53,7 @@ _OF_AN_OPTION = re.compile(r"(?:这一?项|这个选项|该选项|此项|这一�
 # The term as what suffers the act asked about: '商业秘密被泄露', '知识产权遭到侵犯'
 _SUFFERED_AFTER = re.compile(r"\s*(?:确实|已经|已|都|也|实际上?|真的)*(没有|没|未|并未|并没有)?(?:被|遭|遭到|受到)?[\u4e00-\u9fff]{0,6}?"
                              r"(?:泄露|泄漏|侵犯|侵害|窃取|盗用|盗取|非法使用)")
+_QUOTED_SUBJECT = re.compile(r"(?:被引用|所引用|引用|转述|被转述)的(?:这|那)?(?:两|几)?(?:句|段|些)")
 _THIS_POINT = re.compile(r"”?\s*这一点(?:来说|而言|上)?\s*")
 _POINT_DENIED = re.compile(r"\s*(?:并|也)?(?:不成立|谈不上|算不上|站不住)")
 _QUESTION_ASKS = re.compile(r"(?:题目|题干|这道题|问题)(?:问|要问|所问|说)的?(?:是|就是)?(?:所谓的?)?“?$")
@@ -149,6 +150,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
         readings = [lambda said, tier=tier: _sides(said, tier, yes_no)  # (偏见 last: '说话者显然持有国别偏见')
                     for tier in tiers]
     last_word = None  # the last side of a more specific term whose clauses disagree
+    closing_no = _BARE_NO.search(answer) is not None  # ('……带有明显的种族偏见，但……按“地域歧视”衡量，不构成。')
     for reading in readings:
         found = reading(text)
         sides = set(found)
@@ -163,6 +165,8 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
             side = sides.pop()
             if last_word is not None and side != last_word:
                 return set()
+            if closing_no and side and reading is readings[-1] and len(readings) > len(yes_no.keys):
+                return {yes_no.no if not yes_no.flipped else yes_no.yes}  # (bias in general, not the term asked)
             return {yes_no.yes if side != yes_no.flipped else yes_no.no}
     if in_english(text):
         return set()
@@ -178,6 +182,7 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
 
 # A closing clause that is a negated copula alone, with what it negates left to the question
 _BARE_NO = re.compile(r"(?:^|[。！!；;\n，,]\s*)(?:所以|因此|因而|总之|综上|故|那)?[，,]?\s*(?:应该|应当|恐怕|我看|我认为)?"
+                      r"(?:(?:不能|无法)(?:套用|适用)(?:题中|题目中?的?|题干中?的?)?(?:这个|这一|该)(?:罪名|罪)[。.！!]?\s*$)?"
                       r"(?:这段话|这句话|这种说法|这种行为|该行为|它)?(?:并|也)?"
                       r"(?:算不上|谈不上|不构成|不属于|构不成|够不上|称不上)"
                       r"(?:(?:题目|题干)?(?:所说|所问|中说|里说)?的?(?:这一|这个|该|此)(?:罪名|罪|犯罪|行为))?(?:吧)?[。.！!]?\s*$")
@@ -197,7 +202,7 @@ _CANNOT_SAY_SO = re.compile(r"^\W*(?:不能这么说|不能这样说|这么说�
 _QUOTED_STATEMENT = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」")
 # Someone's calling it the term ('把它归为煽动分裂国家'): the clause after judges that, the clause says nothing
 _FRAMED = re.compile(r"(?:把|将)[^，,。]{0,12}?(?:归为|归入|说成|定性为|认定为|视为|看作|看成|算作|当成|上升为|扣上)|"
-                     r"^(?:要是|若|要|如果)?说(?:这句话|这段话|这种说法|这话|它|这(?!句话|段话|种说法|话)|其|说话者|说话人)(?!的人|的那个人|者)")  # ('说这句话带有信仰歧视，是站不住的')
+                     r"^(?:但|可|而|不过|然而)?(?:要是|若|要|如果)?说(?:这句话|这段话|这种说法|这话|它|这(?!句话|段话|种说法|话)|其|说话者|说话人)(?!的人|的那个人|者)")  # ('说这句话带有信仰歧视，是站不住的')
 _FRAMING_WRONG = re.compile(r"^[^，,。]{0,4}?(?:不恰当|不准确|不确切|不妥|欠妥|说不通|说不过去|讲不通|站不住|牵强|不成立|错误|不对|不合适|过头|言过其实|不同意|不认同)")
 _FRAMING_RIGHT = re.compile(r"^[^，,。]{0,4}?(?:(?<!不)恰当|(?<!不)准确|没错|并不为过|不为过|名副其实|合理|恰如其分|"
                             r"没(?:有)?什么(?:好|可)?(?:争议|质疑)的?|(?:毫无|没有|不存在)争议|无可争议|无可厚非)")
@@ -306,8 +311,8 @@ def _side(clause: str, term: re.Match[str], yes_no: YesNo, following: str = "") 
         return False  # '带有歧视的是那位朋友，而不是说话者本人'
     if _THIS_POINT.fullmatch(clause, term.end()) and _POINT_DENIED.match(following):
         return False  # '所以就“信仰歧视”这一点来说，不成立'
-    if _QUESTION_ASKS.search(head):
-        return None  # '但题目问的是信仰歧视': the question's words, not the answer's
+    if _QUESTION_ASKS.search(head) or _QUOTED_SUBJECT.search(head):
+        return None  # '但题目问的是信仰歧视', '被引用的这两句确实是地域歧视': someone else's words, not the answer's
     if _OPPOSED.search(head) or _AGAINST.search(head) or _REPORTED_VIEW.search(head) or _VIEW_QUOTED.search(head) or \
             (head.endswith("被") and (_VICTIM.match(clause, term.end()) or yes_no.shown)) or \
             _SOMEONE_ELSES.match(clause, term.end()) or (yes_no.shown and _SUFFERED.search(head)):
