@@ -19,6 +19,7 @@ from newsbench.spec import compose_spec
 # The CLI, with the report's rendering (written after every table) sending the process its own Ctrl-C.
 INTERRUPTED_CLI = """
 import os, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # as in a terminal: a background shell job inherits it ignored
 import newsbench.record.write as record
 render = record.render_report
 def interrupted(*args, **kwargs):
