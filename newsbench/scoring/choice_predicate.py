@@ -167,3 +167,10 @@ def phrase_verdicts(region: str, asked: Asked) -> set[bool]:
         found.add(negated == asked.negative)
     return found
 
+
+def ends_with_the_verb(clause: str, asked: Asked | None) -> re.Match[str] | None:
+    """The verb asked about (not a copula) ending the clause, acting on what follows it: '展出照片——侵犯了'."""
+    if asked is None or asked.predicate in ("", *_COPULAS):
+        return None
+    says = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))[0]
+    return re.search(rf"(?:{says})了?\s*$", clause)

@@ -31,7 +31,7 @@ from newsbench.scoring.choice_mentions import Mention, find_mentions, labels_its
 from newsbench.scoring.choice_negation import (clause_opening, conditional, negated_right_before, negators_before,
                                               sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts, statement_groups
-from newsbench.scoring.choice_predicate import (PREDICATE_WORDS, leads_with_negated_predicate, phrase_verdicts,
+from newsbench.scoring.choice_predicate import (ends_with_the_verb, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
 from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, rule_out_counted,
                                                       share_also_verdicts, share_plural_verdicts, survivor)
@@ -145,20 +145,6 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
     return Reading(survivor(marked, evidence, mentions), chosen, on_condition, rejected)
 
 
-
-
-
-def _ends_with_the_verb(clause: str, asked: Asked | None) -> re.Match[str] | None:
-    """The verb asked about ending the clause, acting on what follows it."""
-    if asked is None or asked.predicate in ("", "是", *_COPULA_PREDICATES):
-        return None
-    says = PREDICATE_WORDS.get(asked.predicate, (re.escape(asked.predicate), ""))[0]
-    return re.search(rf"(?:{says})了?\s*$", clause)
-
-
-
-
-
 def _on_condition(text: str, mention: Mention) -> bool:
     """The mention's sentence states a condition before it: '如果是公开信息，B项正确'."""
     return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end], clauses_after=1)
@@ -203,7 +189,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         tail = re.split(r"[，,：:→]", region)[-1]  # ('……“进行武装暴乱”→ 排除<D>')
         leads = (LEAD_NO, LEAD_RIGHT, LEAD_WRONG, LEAD_IS)
         if tail != region and (any(lead.search(tail.rstrip("“\"「 ")) for lead in leads) or _LEADS_ON.search(tail)
-                               or _ends_with_the_verb(tail, asked) is not None):  # ('……，说其私生活不检点侵犯了<名誉权>')
+                               or ends_with_the_verb(tail, asked) is not None):  # ('……，说其私生活不检点侵犯了<名誉权>')
             region = region[:len(region) - len(tail)]
     if _AFTER_THEM.fullmatch(region):
         region = ""  # '排除前三项后只剩<D>': what follows leads into the next option
@@ -305,11 +291,10 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     elif asked is not None and asked.negative and asked.predicate in _COPULA_PREDICATES and not found and not reworded \
             and re.search(rf"(?<![不没非未无]){asked.predicate}\s*$", lead):
         found.add(REJECTED)  # '这种行为不属于：……' answered '员工出卖信息：属于职业道德失范（A）没错': A is P
-    elif not found and not reworded and _ends_with_the_verb(lead, asked) is not None and \
+    elif not found and not reworded and (verb := ends_with_the_verb(lead, asked)) is not None and \
             not _VIEW_REPORTED.search(text, sentence_opening(text, mention.start), mention.start):
         # '展出照片——侵犯了<肖像权>', '医院并没有侵害<生命权>': the option is what the verb asked acts on
-        negated = negated_right_before(lead, _ends_with_the_verb(lead, asked).start())
-        found.add(CHOSEN if negated == asked.negative else REJECTED)
+        found.add(CHOSEN if negated_right_before(lead, verb.start()) == asked.negative else REJECTED)
     return found
 
 
