@@ -17,6 +17,9 @@ from choice_restating_cases import READ as RESTATING_READ
 from choice_restating_cases import UNREAD as RESTATING_UNREAD
 from choice_round_cases import READ as ROUND_READ
 from choice_round_cases import UNREAD as ROUND_UNREAD
+from choice_supposed_cases import KEPT as SUPPOSED_KEPT
+from choice_supposed_cases import READ as SUPPOSED_READ
+from choice_supposed_cases import UNREAD as SUPPOSED_UNREAD
 from choice_worded_cases import PICKED as WORDED_PICKED
 from choice_worded_cases import READ as WORDED_READ
 from choice_worded_cases import UNREAD as WORDED_UNREAD
@@ -217,12 +220,14 @@ NOT_PICKED = [
 
 
 @pytest.mark.parametrize("answer, question, letter",
-                         READ + CONCLUDING_READ + RESTATING_READ + WORDED_READ + WORDED_PICKED + ROUND_READ)
+                         READ + CONCLUDING_READ + RESTATING_READ + WORDED_READ + WORDED_PICKED + ROUND_READ +
+                         SUPPOSED_READ + SUPPOSED_KEPT)
 def test_an_answer_that_talks_about_the_options_is_read_as_the_option_it_chose(answer, question, letter):
     assert extract(answer, question) == Extraction(value=letter)
 
 
-@pytest.mark.parametrize("answer, question", UNREAD + CONCLUDING_UNREAD + RESTATING_UNREAD + WORDED_UNREAD + ROUND_UNREAD)
+@pytest.mark.parametrize("answer, question", UNREAD + CONCLUDING_UNREAD + RESTATING_UNREAD + WORDED_UNREAD + ROUND_UNREAD +
+                         SUPPOSED_UNREAD)
 def test_an_answer_that_chooses_no_option_stays_unread(answer, question):
     assert extract(answer, question).value is None
 

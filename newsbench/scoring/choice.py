@@ -152,6 +152,10 @@ _ANY_LETTER = re.compile(f"[{ALL_LETTERS}]")
 _REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|容易|乍一看|乍看|初看|看似|表面上|如果|假如|若是|要是|倘若|误选|"
                        r"(?i:\bsome (?:people|might|would)|\bone might|tempting|at first glance|\bif\b)")
 _SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
+# A choice supposed in its own clause is never the answer's, even alone: '如果选B，就等于认可……', '若选A，需要……',
+# '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
+_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|若|要是|倘若|假设|假定|能否|可否|是否|一旦)[^，,。；;！？!?\n]*$")
+_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（][^)）]{0,8}[)）])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则)")
 
 
 def _answer_markers(text: str) -> set[str]:
@@ -163,6 +167,9 @@ def _answer_markers(text: str) -> set[str]:
             named = list(_ANY_LETTER.finditer(match.group(1)))
             letters = {named[0].group()} | {letter.group() for letter in named[1:]
                                             if not _WRONG_LATER.match(text, start + letter.end())}
+            clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n]", text[:match.start()])), default=0)
+            if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()):
+                continue
             opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
             said.append((letters, _REPORTED.search(text, opening, match.start()) is not None))
     found = {letter for letters, _ in said for letter in letters}
@@ -360,7 +367,14 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         # the verdict words' own sense (no question wording needed).
         reading = read_verdicts(text, offered, None)
         by_letter = reading.picked if reading.chosen == {reading.picked} else None
+        if found is not None and in_english(text):  # ('Option A … cannot be right. With A ruled out, … is B')
+            by_sentence = read_english_sentences(text, "".join(offered), None)
+            if by_sentence not in (None, found):
+                return Extraction(value=by_sentence)
         if found is not None:  # named in passing, and perhaps ruled out after: '把B排除，剩下的A才对'
+            if found in reading.on_condition:  # '如果选B，就等于认可……说不通。A才是答案' (a restated side agreeing)
+                agreed = by_letter not in (None, found) and read_restated(text, cues.yes_no) <= {by_letter}
+                return Extraction(value=by_letter) if agreed else ON_CONDITION
             if found not in reading.rejected:
                 return None
             return RULED_OUT if by_letter is None else Extraction(value=by_letter)

@@ -18,18 +18,19 @@ import re
 
 from newsbench.scoring.choice_stem import Asked
 
-_SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])[.!?](?=\s|$)|[;\n]+")
+_SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])(?<!\bi\.e)(?<!\be\.g)[.!?](?=\s|$)|[;\n]+")  # (not 'i.e.')
 _LETTER_LIST = r"[A-D](?:\s*(?:,|and|or|&|/)\s*[A-D])*"
 _NAMED = re.compile(rf"\(({_LETTER_LIST})\)|\b(?:options?|choices?)\s+({_LETTER_LIST})\b|"
                     rf"(?<![A-Za-z'’-])({_LETTER_LIST})(?![A-Za-z'’-])")
 # 'A transplant …': the article, not the option (a letter the option would be followed by a verb or a mark)
 _ARTICLE = re.compile(r"A\s+(?!(?:is|are|was|were|would|could|should|can|must|might|will|does|did|doesn't|isn't|has|"
                       r"fits|holds|survives|remains|stands|seems|looks|works|matches|describes|covers|captures|gets|"
+                      r"ruled|eliminated|excluded|crossed|gone|out|off|being|falls|drops|"
                       r"leaves|goes|falls|and|or|only|also|too|alone|itself|then|as|in|on|for)\b)[a-z]")
 # 'the last option', 'the third one': an option by its place
 _ORDINAL = re.compile(r"\bthe (first|second|third|fourth|last) (?:one|option|choice|statement)\b", re.IGNORECASE)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
-_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
+_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
                     r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
@@ -57,7 +58,7 @@ def read_english_sentences(text: str, letters: str, asked: Asked | None) -> str 
     segments = [segment for segment in _SEGMENT_END.split(text) if segment.strip()]
     last_named = -1
     previous: set[str] = set()
-    for index, segment in enumerate(segments):
+    for index, segment in enumerate(_units(segments, letters)):
         named = _named(segment, letters) or (previous if _THOSE.search(segment) and _verdict(segment, asked) is False
                                              and not (_LEFT.search(segment) or _IS_IT.search(segment)) else set())
         if not named:
@@ -82,6 +83,16 @@ def read_english_sentences(text: str, letters: str, asked: Asked | None) -> str 
     if len(unnamed) == 1 and any(_LEFT.search(segment) or _IS_IT.search(segment) for segment in closing):
         return unnamed[0]  # 'B … C … The only one that puts your money at risk is handing over your password'
     return None
+
+
+def _units(segments: list[str], letters: str) -> list[str]:
+    """The segments, a segment that rules some options out and says another is left cut at its commas: 'With A
+    ruled out, the remaining choice is B' judges A and B apart."""
+    units = []
+    for segment in segments:
+        both = _NOT_IT.search(segment) and (_IS_IT.search(segment) or _LEFT.search(segment))
+        units += re.split(r"[,:]", segment) if both and len(_named(segment, letters)) > 1 else [segment]
+    return units
 
 
 def _named(segment: str, letters: str) -> set[str]:

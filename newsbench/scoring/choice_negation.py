@@ -80,7 +80,9 @@ _UNDECIDED = re.compile("|".join((
     r"(?:“是”和“否”|是和否|两种读法|两种解读|两个答案)[^，,。；;]{0,6}(?:都|均)说得(?:过去|通)|分量(?:差不多|相当|不相上下)|"
     r"不(?:对[^，,。；;]{0,12})?(?:作|做|下)出?(?:正确或错误|是或否|对或错|对错|道德)的?(?:简单)?(?:判断|结论|评价)|"
     r"(?:无法|没法|不能)(?:从中)?(?:挑|选)出(?:一个|任何一个)",
-    r"(?i:\b(?:either|neither) yes (?:or|nor) no\b|\bgenuinely contested\b)",
+    r"(?i:\b(?:either|neither) yes (?:or|nor) no\b|\bgenuinely contested\b|"
+    r"\b(?:not|n't) (?:comfortable|confident) (?:\w+ )?(?:saying|to say|picking|to pick|choosing|to choose)\b|"
+    r"\bbefore I (?:could|can) (?:pick|choose|answer|decide)\b)",  # ('I'd need to know X before I could pick one')
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"
     r"\bit depends\b|\bdepends (?:\w+ )?on\b|\b(?:wouldn't|would not|won't|can't|cannot) (?:pin|narrow) (?:it|this) (?:down )?"
