@@ -136,6 +136,7 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
         # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
         rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
         rf"{OPEN}{one}{end}",
+        rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
         rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"
@@ -154,8 +155,10 @@ _REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|�
 _SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
 # A choice supposed in its own clause is never the answer's, even alone: '如果选B，就等于认可……', '若选A，需要……',
 # '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
-_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|若|要是|倘若|假设|假定|能否|可否|是否|一旦)[^，,。；;！？!?\n]*$")
-_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（][^)）]{0,8}[)）])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则)")
+_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一)"
+                              r"[^，,。；;！？!?\n]*$")
+_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（][^)）]{0,8}[)）])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|"
+                             r"的理由|需要|必须|[，,]\s*(?:就得|就要|就等于|就意味着|需要|必须|得先))")
 
 
 def _answer_markers(text: str) -> set[str]:
@@ -368,15 +371,16 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         reading = read_verdicts(text, offered, None)
         by_letter = reading.picked if reading.chosen == {reading.picked} else None
         if found is not None and in_english(text):  # ('Option A … cannot be right. With A ruled out, … is B')
-            by_sentence = read_english_sentences(text, "".join(offered), None)
+            by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
             if by_sentence not in (None, found):
                 return Extraction(value=by_sentence)
         if found is not None:  # named in passing, and perhaps ruled out after: '把B排除，剩下的A才对'
             if found in reading.on_condition:  # '如果选B，就等于认可……说不通。A才是答案' (a restated side agreeing)
                 agreed = by_letter not in (None, found) and read_restated(text, cues.yes_no) <= {by_letter}
                 return Extraction(value=by_letter) if agreed else ON_CONDITION
-            if found not in reading.rejected:
-                return None
+            if found not in reading.rejected:  # (unless the letters' verdicts and the side restated agree on another)
+                agreed = by_letter not in (None, found) and read_restated(text, cues.yes_no) == {by_letter}
+                return Extraction(value=by_letter) if agreed else None
             return RULED_OUT if by_letter is None else Extraction(value=by_letter)
         # Letters judged both ways (one picked, the other ruled out) say more than a restated side; a restated
         # side they contradict leaves the answer unread.

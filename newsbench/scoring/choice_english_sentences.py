@@ -18,6 +18,7 @@ import re
 
 from newsbench.scoring.choice_stem import Asked
 
+_GLOSS = re.compile(r"[(（]\s*(?:是|否)\s*(?:[/／,，、;；=][^)）]*)?[)）]")
 _SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])(?<!\bi\.e)(?<!\be\.g)[.!?](?=\s|$)|[;\n]+")  # (not 'i.e.')
 _LETTER_LIST = r"[A-D](?:\s*(?:,|and|or|&|/)\s*[A-D])*"
 _NAMED = re.compile(rf"\(({_LETTER_LIST})\)|\b(?:options?|choices?)\s+({_LETTER_LIST})\b|"
@@ -52,20 +53,23 @@ _WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|
                     r"\b(?:not|n't) (?:\w+ )?(?:correct|right|accurate)\b|✘|❌|✗", re.IGNORECASE)
 
 
-def read_english_sentences(text: str, letters: str, asked: Asked | None) -> str | None:
-    """The option an English answer picks sentence by sentence, or None where it does not pick one for certain."""
+def read_english_sentences(text: str, letters: str, asked: Asked | None, correctness: bool = True) -> str | None:
+    """The option an English answer picks sentence by sentence, or None where it does not pick one for certain.
+    Without `correctness`, only words about the options as answers count ('ruled out', 'what's left'), not
+    'correct' or 'wrong' (on a 是/否 question those judge the statement: 'the statement is not accurate — B')."""
+    text = _GLOSS.sub("", text)  # ('A (是 / accurate)': the option's label glossed, no verdict)
     said: dict[str, set[bool]] = {letter: set() for letter in letters}
     segments = [segment for segment in _SEGMENT_END.split(text) if segment.strip()]
     last_named = -1
     previous: set[str] = set()
     for index, segment in enumerate(_units(segments, letters)):
-        named = _named(segment, letters) or (previous if _THOSE.search(segment) and _verdict(segment, asked) is False
+        named = _named(segment, letters) or (previous if _THOSE.search(segment) and _verdict(segment, asked, correctness) is False
                                              and not (_LEFT.search(segment) or _IS_IT.search(segment)) else set())
         if not named:
             continue
         previous = named
         last_named = index
-        verdict = _verdict(segment, asked)
+        verdict = _verdict(segment, asked, correctness)
         for letter in named:
             if verdict is not None:
                 said[letter].add(verdict)
@@ -107,12 +111,14 @@ def _named(segment: str, letters: str) -> set[str]:
     return found
 
 
-def _verdict(segment: str, asked: Asked | None) -> bool | None:
+def _verdict(segment: str, asked: Asked | None, correctness: bool = True) -> bool | None:
     """True where the segment says the options it names are the answer, False where it says they are not."""
     said_not = max((m.end() for m in _NOT_IT.finditer(segment)), default=-1)
     said_is = max((m.end() for pattern in (_IS_IT, _LEFT) for m in pattern.finditer(segment)), default=-1)
     if said_not >= 0 or said_is >= 0:  # ('Cross those three out and the only sensible option is the first one')
         return said_is > said_not
+    if not correctness:
+        return None
     wrong, right = _WRONG.search(segment) is not None, _RIGHT.search(_WRONG.sub(" ", segment)) is not None
     if wrong == right:
         return None

@@ -85,3 +85,22 @@ def survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) 
     # ('A、B、C……谈不上走私。排除这三项后，剩下的就是……这一项': what is left said later, no other option named after it)
     later = _LEFT_LATER.search(text, last_ruled_out)
     return left[0] if later and not any(m.start > later.start() and left[0] not in m.letters for m in mentions) else None
+
+
+def picked_last(text: str, mentions: list[Mention], said: list[set[str]], evidence: dict[str, set[str]]) -> str | None:
+    """The option an elimination ends on: every mention after the last one of another option names it alone, none
+    rules it out and one picks it; every other option is ruled out somewhere; and where it was ruled out before,
+    that was by words of its own text read as it, never by its letter."""
+    others_end = max((m.start for m in mentions if len(set(m.letters)) != 1 or m.letters[0] != mentions[-1].letters[0]),
+                     default=-1)
+    closing = [(m, verdicts) for m, verdicts in zip(mentions, said) if m.start > others_end]
+    if not closing or len(mentions[-1].letters) != 1:
+        return None
+    last = mentions[-1].letters[0]
+    if any(REJECTED in verdicts for _, verdicts in closing) or not any(CHOSEN in verdicts for _, verdicts in closing):
+        return None
+    if any(REJECTED not in found for letter, found in evidence.items() if letter != last):
+        return None
+    by_letter_earlier = any(last in m.letters and REJECTED in verdicts and last in text[m.start:m.end]
+                            for m, verdicts in zip(mentions, said) if m.start <= others_end)
+    return None if by_letter_earlier else last

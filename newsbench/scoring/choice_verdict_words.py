@@ -61,3 +61,14 @@ LEAD_RIGHT = re.compile(r"(?:^\s*(?:→|⇒|=>)|(?<!不)(?:正确|准确|恰当|
                          rf"(?i:{LEAD_RIGHT_WORDS}))\s*(?:选项|option)?\s*[:：]?\s*$")
 LEAD_WRONG = re.compile(r"(?:错误|不正确|不准确|不恰当|不合适|不合理|站不住(?:脚)?|说不通)的?(?:选项|一项|做法|说法)?(?:显然|明显|无疑|当然|自然|恰恰|就)?"
                          r"(?:是|为|有|只有|就是|：|:)+\s*(?:选项)?\s*$")
+
+# What sets a verdict aside or turns it: a concession and its turn ('固然不妥，但……', 'has some merit — …, but'), an
+# option's own claim before a dash ('B说成立犯罪中止——错'), the question talked about ('题目问的是……'), an option's label
+# glossed ('A (是 / accurate)').
+CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[，,]\s*(?:但是?|不过|然而|可是|却)|"
+                       r"(?:没错|不错|对是对)[，,]\s*(?:但是?|不过|可是)")  # ('……没错，但后半句否定了正当维权')
+BUT = re.compile(r"但是?|不过|(?i:\bbut\b)")
+CONCEDING = re.compile(r"有一定道理|有可取之处|(?i:\b(?:has|have) (?:some|its) merits?\b)")
+GLOSS = re.compile(r"\s*(?:是|否)\s*(?:$|[/／,，、;；=])")  # 'A (是 / accurate)': the option's label glossed
+QUESTION_TALK = re.compile(r"(?:题目|题干|本题|问题)(?:所|要)?(?:问|考|要求)的?(?:是|为)[^，,。；;]*")
+CLAIMED = re.compile(r"^\s*(?:项|选项)?\s*(?:说|称|认为|主张|声称)[^—–\n。！？!?；;]{1,40}?(?=——|—)")

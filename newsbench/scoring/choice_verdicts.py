@@ -33,11 +33,13 @@ from newsbench.scoring.choice_negation import (clause_opening, conditional, nega
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts, statement_groups
 from newsbench.scoring.choice_predicate import (ends_with_the_verb, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
-from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, rule_out_counted,
-                                                      share_also_verdicts, share_plural_verdicts, survivor)
+from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, picked_last,
+                                                      rule_out_counted, share_also_verdicts, share_plural_verdicts,
+                                                      survivor)
 from newsbench.scoring.choice_stem import Asked
-from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, FINE, LEAD_IS, LEAD_NO, LEAD_RIGHT,
-                                                   LEAD_WRONG, RIGHT, RULED_OUT, WRONG)
+from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, BUT, CLAIMED, CONCEDED, CONCEDING, FINE,
+                                                   GLOSS, LEAD_IS, LEAD_NO, LEAD_RIGHT, LEAD_WRONG, QUESTION_TALK, RIGHT,
+                                                   RULED_OUT, WRONG)
 
 _ASIDE = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")
 _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另外(?:几|三|两)|剩下的?(?:几|三|两)|后面的?(?:几|三|两))|"
@@ -47,8 +49,6 @@ _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另�
                      r"(?i:\b(?:the|all the) (?:others|other options|other choices|rest)\b|,?\s*\b(?:whereas|while)\b)")
 # Where a verdict's region ends: a sentence's end, an English full stop included ('… terrorism. Planning …')
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
-_CONCEDED = re.compile(r"(?:固然|虽然|虽说|尽管|诚然|虽)[^。；;]*?[，,]\s*(?:但是?|不过|然而|可是|却)|"
-                       r"(?:没错|不错|对是对)[，,]\s*(?:但是?|不过|可是)")  # ('……没错，但后半句否定了正当维权')
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
@@ -138,7 +138,10 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
                                       for letter in mention.letters})
     rejected = frozenset(letter for letter, found in evidence.items() if REJECTED in found)
     if any({CHOSEN, REJECTED} <= found for found in evidence.values()):
-        return Reading(None, frozenset(), on_condition, rejected)  # an option judged both ways: not read by rule
+        # an option judged both ways: not read by rule, unless the answer ends on one it picks after ruling out
+        # every other ('A……排除。C……排除。B……也不妥当。剩下D最为恰当')
+        last = picked_last(marked, mentions, said, evidence)
+        return Reading(last, frozenset({last} if last else ()), on_condition, rejected)
     chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
     if chosen:
         return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
@@ -173,6 +176,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         ticks.append(None)  # (the mark beside it, if any, and what its words say: filled in below)
     region = text[mention.end:following]
     region = _ASKED_THEN_MARKED.sub(" ", region)  # '极端主义？✓ ……': the mark answers the question it asks
+    claimed = CLAIMED.match(region)  # 'B说成立犯罪中止——错': what the option says is not what the answer says of it
+    if claimed:
+        region = " " * claimed.end() + region[claimed.end():]
     between = _BETWEEN_DASHES.match(region)
     if between:
         region = " " * between.end() + region[between.end():]
@@ -196,11 +202,15 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     unless = _UNLESS.search(region)  # '——除非该机构是恐怖组织的幌子，否则是正常行为': what holds otherwise
     if unless:
         region = region[unless.end():]
+    conceding = CONCEDING.search(region)  # ('has some merit — …, but it defers …': what the turn says)
+    turned = BUT.search(region, conceding.end()) if conceding else None
+    if turned:
+        region = region[turned.end():]
     early = _AFTER_VERDICT.search(region)  # ('B“否”是对的——……，但……并不可靠': the verdict before the dash, not the turn after)
     verdict_first = _ASIDE.sub("", region[:early.start()]).strip() if early else ""
     if 0 < len(verdict_first) <= _SHORT_VERDICT and _said(verdict_first, asked) & {CHOSEN, REJECTED}:
         region = region[:early.start()]
-    conceded = _CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
+    conceded = CONCEDED.search(region)  # '固然不妥，但更多属于宗教偏见问题': what the turn says
     if conceded:
         region = region[conceded.end():]
     turn = _TURN.search(region)  # '是好的补充，但没有先明确拒绝，态度不够坚决': what the turn says, where it says
@@ -210,8 +220,9 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if others:
         region = region[:others.start()]
     own = _OWN_PAREN.match(region)  # '水在零度以下会结冰（常压下大体没错）': a verdict in brackets after the option
-    region = _ASIDE.sub("", region)
-    if own and not _said(region, asked) & {CHOSEN, REJECTED} and _said(own.group(1), asked) & {CHOSEN, REJECTED}:
+    region = QUESTION_TALK.sub("", _ASIDE.sub("", region))  # ('且题目问的是他触犯的罪名': what the question asks)
+    if own and not GLOSS.match(own.group(1)) and not _said(region, asked) & {CHOSEN, REJECTED} and \
+            _said(own.group(1), asked) & {CHOSEN, REJECTED}:
         region = own.group(1) + region
     dash = _AFTER_VERDICT.search(region)
     if dash and dash.start() > 0 and _said(region[:dash.start()], asked) & {CHOSEN, REJECTED}:
@@ -238,7 +249,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
         found |= _described(*description, asked)  # 'C is the one that does not endanger …'
     if not found and _CONVICTED_AS.search(lead) and _CONVICTION.match(region):
         found.add(CHOSEN)  # '……的，以<武装暴乱罪>从重处罚', '应当以<B>（的共犯）论处'
-    if not found & {CHOSEN, REJECTED} and not re.search("[不没未非无]", region) and \
+    if not found & {CHOSEN, REJECTED} and not re.search("[不没未非无]", region.replace("于未然", "")) and \
             _ONLY_LEFT.search(text, previous, mention.start):
         found |= _correctness(True, asked)  # '……这样排下来，只有<C>。' (not 'B只有1': another option's contents)
     if not found and not region.strip(" .。!！") and _NAMED_AFTER_DASH.search(lead):
