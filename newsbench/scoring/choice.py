@@ -134,7 +134,7 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
     patterns = [
         rf"(?:(?:正确|最终|最佳)的?(?:答案|选项)|答案|答){close}\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
         # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
-        rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
+        rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不可能)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
         rf"{OPEN}{one}{end}",
         rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
@@ -157,8 +157,12 @@ _SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:
 # '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
 _SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一)"
                               r"[^，,。；;！？!?\n]*$")
-_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（][^)）]{0,8}[)）])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|"
+_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|"
                              r"的理由|需要|必须|[，,]\s*(?:就得|就要|就等于|就意味着|需要|必须|得先))")
+_SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
+# A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
+# where the answer marks a choice elsewhere too, the labels are the options discussed.
+_LINE_LABEL = re.compile(r"(?:^|\n)\s*(?:[-*•·]|\d+[.、)])\s*\**\s*$")
 
 
 def _answer_markers(text: str) -> set[str]:
@@ -171,10 +175,13 @@ def _answer_markers(text: str) -> set[str]:
             letters = {named[0].group()} | {letter.group() for letter in named[1:]
                                             if not _WRONG_LATER.match(text, start + letter.end())}
             clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n]", text[:match.start()])), default=0)
-            if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()):
+            if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()) or \
+                    (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and re.match(r"[)）]?\s*[，,]", text[match.end():])):
                 continue
             opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
-            said.append((letters, _REPORTED.search(text, opening, match.start()) is not None))
+            labels_a_line = _LINE_LABEL.search(text, 0, match.start()) is not None and \
+                _LINE_LABEL.search(text, 0, match.start()).end() == match.start()
+            said.append((letters, labels_a_line or _REPORTED.search(text, opening, match.start()) is not None))
     found = {letter for letters, _ in said for letter in letters}
     if len(found) > 1:  # several: those of a reported or supposed choice are not the answer's own
         own = {letter for letters, reported in said if not reported for letter in letters}

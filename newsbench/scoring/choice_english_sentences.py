@@ -34,7 +34,7 @@ _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description)(?: left)? "
+                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
                     r"\bthis is the one\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
@@ -45,7 +45,7 @@ _NOT_IT = re.compile(r"\b(?:ruled? (?:\w+ )?out|rule (?:it|them|those) out|elimi
 # ('…, nor an armed conflict (C); all three of those are wrong': the options the sentence before named)
 _THOSE = re.compile(r"\ball (?:two|three|four)\b|\b(?:both|all|each) of (?:those|these|them)\b|\b(?:those|these) (?:two|three)\b",
                     re.IGNORECASE)
-_RIGHT = re.compile(r"\b(?:correct|right|accurate|appropriate|proper|fits|holds up|best|safest|wisest|"
+_RIGHT = re.compile(r"\b(?:correct|(?<!the )right(?! (?:of|to)\b)|accurate|appropriate|proper|fits|holds up|best|safest|wisest|"
                     r"most (?:sensible|appropriate|reasonable|responsible))\b|✔|✅", re.IGNORECASE)
 _WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
                     r"\b(?:skips?|lacks?|without|ignor\w+|bypass\w*|instead of)\s+(?:\w+\s+)?(?:proper|appropriate|correct|right)\b|"

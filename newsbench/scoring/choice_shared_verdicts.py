@@ -104,3 +104,18 @@ def picked_last(text: str, mentions: list[Mention], said: list[set[str]], eviden
     by_letter_earlier = any(last in m.letters and REJECTED in verdicts and last in text[m.start:m.end]
                             for m, verdicts in zip(mentions, said) if m.start <= others_end)
     return None if by_letter_earlier else last
+
+
+_CONCLUDING = re.compile(r"\s*(?:\*\*)?\s*(?:所以|因此|因而|故|综上(?:所述)?|综合(?:来看|以上|判断)|总之|(?i:so|therefore|thus|hence))"
+                         r"(?![^。！？!?\n]*(?:也|同样|(?i:\balso\b)))")
+
+
+def concluding_pick(text: str, mentions: list[Mention], said: list[set[str]]) -> str | None:
+    """The option an answer's concluding sentence picks, where the verdicts before it pick several: the last
+    mention, of one option alone, picked and not ruled out, in a sentence that opens on 所以/因此/综上/so (and says
+    no 'also')."""
+    last, verdicts = mentions[-1], said[-1]
+    if len(set(last.letters)) != 1 or CHOSEN not in verdicts or REJECTED in verdicts:
+        return None
+    opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, last.start)), default=0)
+    return last.letters[0] if _CONCLUDING.match(text, opening) else None

@@ -33,9 +33,9 @@ from newsbench.scoring.choice_negation import (clause_opening, conditional, nega
 from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts, statement_groups
 from newsbench.scoring.choice_predicate import (ends_with_the_verb, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
-from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, picked_last,
-                                                      rule_out_counted, share_also_verdicts, share_plural_verdicts,
-                                                      survivor)
+from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, concluding_pick,
+                                                      picked_last, rule_out_counted, share_also_verdicts,
+                                                      share_plural_verdicts, survivor)
 from newsbench.scoring.choice_stem import Asked
 from newsbench.scoring.choice_verdict_words import (ANSWER_NO, ANSWER_YES, BUT, CLAIMED, CONCEDED, CONCEDING, FINE,
                                                    GLOSS, LEAD_IS, LEAD_NO, LEAD_RIGHT, LEAD_WRONG, QUESTION_TALK, RIGHT,
@@ -143,6 +143,9 @@ def _read(text: str, offered: dict[str, str], asked: Asked | None) -> Reading:
         last = picked_last(marked, mentions, said, evidence)
         return Reading(last, frozenset({last} if last else ()), on_condition, rejected)
     chosen = frozenset(letter for letter, found in evidence.items() if CHOSEN in found)
+    concluded = concluding_pick(marked, mentions, said) if len(chosen) > 1 else None
+    if concluded:  # ('A：……没有涉及该公司的荣誉；……所以侵犯了该公司荣誉权的是D': the conclusion decides)
+        return Reading(concluded, frozenset({concluded}), on_condition, rejected)
     if chosen:
         return Reading(next(iter(chosen)) if len(chosen) == 1 else None, chosen, on_condition, rejected)
     return Reading(survivor(marked, evidence, mentions), chosen, on_condition, rejected)
