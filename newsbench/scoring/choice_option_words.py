@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from newsbench.scoring.choice_stem import YES_TEXTS
+from newsbench.scoring.choice_verdict_words import ANSWER_NO, WRONG
 from newsbench.scoring.extractors import normalize_text
 
 PLACE = 0xE000  # option texts become one private-use character each
@@ -241,3 +242,18 @@ def _rewording(clause: str, worded: dict[str, str], topic: str = "",
     if not found or (len(found) > 1 and found[1][0] * 2 > found[0][0]):
         return None
     return found[0][1], found[0][2], found[0][3]
+
+
+_ASIDES = re.compile(r"\([^()]*\)|“[^”]*”|\"[^\"]*\"|「[^」]*」")  # (what a statement's verdict words are not)
+_HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
+
+
+def holds_a_wrong_statement(region: str, before: str) -> bool:
+    """Whether the region says the options all hold a statement the answer has said is wrong (by the verdict
+    words, or ruled out: '2“装作没听到，维持现状”是消极逃避，不可取')."""
+    held = _HOLDS_STATEMENT.match(region)
+    if held is None:
+        return False
+    before = _ASIDES.sub("", before)
+    return any(WRONG.search(said.group(1)) or ANSWER_NO.search(said.group(1)) or "消极" in said.group(1)
+               for said in re.finditer(rf"第?{held.group(1)}(?:条|项|号|句|点)?([^，,。；;\d]{{0,10}})", before))

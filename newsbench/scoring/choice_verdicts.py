@@ -30,7 +30,7 @@ from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says, mark
 from newsbench.scoring.choice_mentions import Mention, find_mentions, labels_its_line, said_until, with_labelled_words
 from newsbench.scoring.choice_negation import (clause_opening, conditional, negated_right_before, negators_before,
                                               sentence_opening)
-from newsbench.scoring.choice_option_words import REWORDED, mark_option_texts, statement_groups
+from newsbench.scoring.choice_option_words import REWORDED, holds_a_wrong_statement, mark_option_texts, statement_groups
 from newsbench.scoring.choice_predicate import (ends_with_the_verb, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
 from newsbench.scoring.choice_shared_verdicts import (CHOSEN, QUOTED_END, REJECTED, WEAK_REJECTED, concluding_pick,
@@ -156,20 +156,6 @@ def _on_condition(text: str, mention: Mention) -> bool:
     return conditional(text[sentence_opening(text, mention.start, dash=True):mention.end], clauses_after=1)
 
 
-_HOLDS_STATEMENT = re.compile(r"\s*(?:都|均|全都|全)(?:含有?|包含|包括|有|带有?|带着)\s*第?([1-4①②③④])(?!\d|\s*[、,，和]\s*\d)")
-
-
-def _holds_a_wrong_statement(region: str, before: str) -> bool:
-    """Whether the region says the options all hold a statement the answer has said is wrong (by the verdict
-    words, or ruled out: '2“装作没听到，维持现状”是消极逃避，不可取')."""
-    held = _HOLDS_STATEMENT.match(region)
-    if held is None:
-        return False
-    before = _ASIDE.sub("", before)
-    return any(WRONG.search(said.group(1)) or ANSWER_NO.search(said.group(1)) or "消极" in said.group(1)
-               for said in re.finditer(rf"第?{held.group(1)}(?:条|项|号|句|点)?([^，,。；;\d]{{0,10}})", before))
-
-
 def _verdicts(text: str, mention: Mention, previous: int, following: int, asked: Asked | None,
               ticks: list[tuple[bool, set[str]] | None] | None = None) -> set[str]:
     """What the answer says of the options in one mention: from what follows it up to the next mention or the
@@ -245,7 +231,7 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     if {CHOSEN, REJECTED} <= found and final and final.start() > 0 and \
             len(_said(final.group(1), asked) & {CHOSEN, REJECTED}) == 1:
         found = _said(final.group(1), asked)
-    if _holds_a_wrong_statement(region, text[:mention.start]):
+    if holds_a_wrong_statement(region, text[:mention.start]):
         found.add(REJECTED)  # '第4条不对。……A、B、D都有4，所以C'
     description = None if found & {CHOSEN, REJECTED} else described_after(region)
     if description:
