@@ -34,7 +34,7 @@ _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe one (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
+                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
                     r"\bthis is the one\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
