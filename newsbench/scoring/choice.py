@@ -402,8 +402,10 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
     if reading.picked is None and in_english(text):
         # (English paraphrase the verdicts do not follow, read a sentence at a time; where they pick options, one
         # of those: 'deleting it (B) skips proper handling' is no verdict for B)
+        # A letter found standing alone that no verdict picks gives way ('And D, "personal entertainment," ignores
+        # …. So this would be regarded as C').
         by_sentence = read_english_sentences(text, "".join(offered), cues.asked)
-        if by_sentence is not None and found in (None, by_sentence) and \
+        if by_sentence is not None and (found in (None, by_sentence) or found not in reading.chosen) and \
                 (not reading.chosen or by_sentence in reading.chosen):
             return Extraction(value=by_sentence)
     if found is None:

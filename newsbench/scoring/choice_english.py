@@ -48,7 +48,7 @@ _NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|without|rathe
 # The term as what someone opposes: 'condemning discrimination', 'is against discrimination'.
 # (or as what someone talks about: 'commenting on how sexism can be internalized')
 _OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|discuss\w*|(?<!what's )(?<!what is )describ(?:e|es|ing)\b|point\w* out|highlight\w*|warn\w* (?:about|against)|condemn\w*|critique\w*|critical of|criticiz\w*|criticis\w*|oppos\w*|against|denounc\w*|reject\w*|mock\w*|"
-                      r"call\w* out|push\w* back|disapprov\w*|object\w* to)\b", re.IGNORECASE)
+                      r"call\w* out|push\w* back|disapprov\w*|object\w* to|frustrat\w* (?:with|at|by)|annoyed (?:with|at|by))\b", re.IGNORECASE)
 NEAR = 3  # words at most between a negator and the term it negates ('is not a form of discrimination')
 _ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily", re.IGNORECASE)
 _ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply|blatantly|openly|"

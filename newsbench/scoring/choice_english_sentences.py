@@ -18,6 +18,8 @@ import re
 
 from newsbench.scoring.choice_stem import Asked
 
+_A_RIGHT = re.compile(r"\b(?:name|identity|portrait|privacy|honou?r|reputation|property|human|civil|legal|personal|"
+                      r"moral|\w+'s)\s+rights?\b", re.IGNORECASE)
 _GLOSS = re.compile(r"[(（]\s*(?:是|否)\s*(?:[/／,，、;；=][^)）]*)?[)）]")
 _SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])(?<!\bi\.e)(?<!\be\.g)[.!?](?=\s|$)|[;\n]+")  # (not 'i.e.')
 _LETTER_LIST = r"[A-D](?:\s*(?:,|and|or|&|/)\s*[A-D])*"
@@ -36,9 +38,10 @@ _LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left wi
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
                     r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
-                    r"\bthis is the one\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
+                    r"\bthis is the one\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one) "
+                    r"(?:is|would be|here is)\b|\bis the (?:correct|right|best|fitting) (?:answer|choice|option)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
-_NOT_IT = re.compile(r"\b(?:ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
+_NOT_IT = re.compile(r"\b(?:it'?s not|it is not|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
                      r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
@@ -50,7 +53,7 @@ _RIGHT = re.compile(r"\b(?:correct|(?<!the )right(?! (?:of|to)\b)|accurate|appro
 _WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
                     r"\b(?:skips?|lacks?|without|ignor\w+|bypass\w*|instead of)\s+(?:\w+\s+)?(?:proper|appropriate|correct|right)\b|"
                     r"\b(?:doesn't|does not|don't|do not|can't|cannot) (?:fit|hold(?: up)?|be right)\b|"
-                    r"\b(?:not|n't) (?:\w+ )?(?:correct|right|accurate)\b|✘|❌|✗", re.IGNORECASE)
+                    r"(?:\bnot|n't) (?:\w+ )?(?:correct|right|accurate|best)\b|✘|❌|✗", re.IGNORECASE)
 
 
 def read_english_sentences(text: str, letters: str, asked: Asked | None, correctness: bool = True) -> str | None:
@@ -119,6 +122,7 @@ def _verdict(segment: str, asked: Asked | None, correctness: bool = True) -> boo
         return said_is > said_not
     if not correctness:
         return None
+    segment = _A_RIGHT.sub(" ", segment)  # ('The name right (姓名权, A) protects …': a right someone has)
     wrong, right = _WRONG.search(segment) is not None, _RIGHT.search(_WRONG.sub(" ", segment)) is not None
     if wrong == right:
         return None
