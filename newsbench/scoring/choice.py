@@ -139,6 +139,7 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
         rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
+        rf"(?i:\bthe answer to\b[^.!?\n]{{0,60}}?\bis\s*[:：]?\s*{OPEN}){one}{end}",  # ('the answer to "how …" is C')
         rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"
         rf"{one}{end}",
     ]
@@ -155,9 +156,9 @@ _REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|�
 _SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
 # A choice supposed in its own clause is never the answer's, even alone: '如果选B，就等于认可……', '若选A，需要……',
 # '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
-_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一)"
+_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一|考虑)"
                               r"[^，,。；;！？!?\n]*$")
-_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|"
+_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|的可能|"
                              r"的理由|需要|必须|[，,]\s*(?:就得|就要|就等于|就意味着|需要|必须|得先))")
 _SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
 # A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
