@@ -136,6 +136,7 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
         # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
         rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不可能)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
         rf"{OPEN}{one}{end}",
+        rf"选择的(?:是|就是)\s*{OPEN}{one}{end}",  # ('在“是”与“否”之间，应当选择的是B“否”')
         rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
@@ -156,10 +157,12 @@ _REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|�
 _SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
 # A choice supposed in its own clause is never the answer's, even alone: '如果选B，就等于认可……', '若选A，需要……',
 # '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
-_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一|考虑)"
+_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一|考虑|还是|"
+                              r"(?:无法|没法|不能|难以|很难)(?:确定|判断|决定))"
                               r"[^，,。；;！？!?\n]*$")
-_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|的可能|"
+_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|的可能|还是|"
                              r"的理由|需要|必须|[，,]\s*(?:就得|就要|就等于|就意味着|需要|必须|得先))")
+_REJECTED_AFTER = re.compile(r"\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:缺乏|没有依据|站不住|说不通|不成立|不对|不妥|是错的)")
 _SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
 # A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
 # where the answer marks a choice elsewhere too, the labels are the options discussed.
@@ -177,6 +180,7 @@ def _answer_markers(text: str) -> set[str]:
                                             if not _WRONG_LATER.match(text, start + letter.end())}
             clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n]", text[:match.start()])), default=0)
             if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()) or \
+                    _REJECTED_AFTER.match(text, match.end()) or \
                     (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and re.match(r"[)）]?\s*[，,]", text[match.end():])):
                 continue
             opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
@@ -342,6 +346,9 @@ def _choice(output: str, offered_items: tuple[tuple[str, str], ...], stem_names:
     offered = dict(offered_items)
     letters = "".join(offered)
     other = OTHERS.search(text)
+    # (only after the answer has named an option: '我们先看其他几项：……所以应该选D' turns to them first)
+    if other and not re.search(rf"(?<![A-Za-z])[{letters}](?![A-Za-z])", text[:other.start()]):
+        other = None
     text = _mask_names(text[:other.start()] if other and other.start() > 0 else text, stem_names)
     # (tier, explicit: a letter it names outside the options is a failure, in passing: what it finds may be
     # options discussed rather than chosen, so the verdicts in words are read too)
