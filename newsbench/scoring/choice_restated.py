@@ -34,6 +34,11 @@ _AFFIRMED_AFTER = re.compile(r"[^，,。；;]{0,3}?(?:是有的|是存在的|是
                              r"性?(?:极其|极为|非常|十分|相当)(?:明显|严重|露骨|恶劣|明确)|是实实在在的|实实在在|的?范畴(?:之内|内)|"
                              r"坐实了?|跑不了|昭然若揭|一目了然|再明显不过|(?:相当|十分|非常|很|极其|更是)?露骨|的?(?:意味|色彩|倾向|味道|成分|程度)(?:也|还|都|更)?(?:很|挺|十分|非常|相当|特别|极其)?(?:浓|明显|强|重|严重))")
 # The view of the speaker the question quotes, reported: '说话者认为“……”这种说法本身就是性别歧视'
+# What the speaker himself is said not to show, where others are said to show it ('他是在批评父母的地域歧视，本人并没有
+# 对任何地区的人表现出歧视'); not a hedge ('本人不一定有意歧视'), and not where a turn follows.
+_HIMSELF_NOT = re.compile(r"本人[^。！？!?]{0,40}?(?:并|其实|实际上)?(?:没有|没)(?:对[^。，,]{0,12})?(?:歧视|贬低|表现出[^。，,]{0,4}歧视|"
+                          r"持有[^。，,]{0,6}(?:偏见|歧视))|(?:不等于|并不意味着)[^。，,]{0,6}(?:本人|他自己|她自己)(?:持有|带有|有)")
+_TURN_AFTER = re.compile(r"但|不过|然而|可是")
 _REPORTED_VIEW = re.compile(r"(?:说话者|说话人|发言人|发言者|作者)(?:本人)?(?:认为|觉得|指出|称)")
 _STANCE_AGAINST = re.compile(r"站在(?=[^，,。；;]{0,4}?反)|(?:恰恰|正|其实|实际上)?是在?(?:反对|批评|抨击|谴责|驳斥)$|"
                              r"(?:立场|态度|用意|本意|意图)[^，,。；;]{0,8}?(?:反对|批评|驳斥|抵制|谴责|(?<![违相造])反)[\u4e00-\u9fff]{0,2}$")
@@ -165,6 +170,9 @@ def read_restated(text: str, yes_no: YesNo) -> set[str]:
             side = sides.pop()
             if last_word is not None and side != last_word:
                 return set()
+            if side != yes_no.flipped and yes_no.shown and _HIMSELF_NOT.search(answer) and \
+                    not _TURN_AFTER.search(answer, _HIMSELF_NOT.search(answer).end()):
+                return {yes_no.no}  # ('真正带有地域歧视的是他的前男友……说话者本人……并没有歧视任何地区的人')
             if closing_no and side and reading is readings[-1] and len(readings) > len(yes_no.keys):
                 return {yes_no.no if not yes_no.flipped else yes_no.yes}  # (bias in general, not the term asked)
             return {yes_no.yes if side != yes_no.flipped else yes_no.no}
