@@ -89,17 +89,18 @@ def survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) 
 
 def picked_last(text: str, mentions: list[Mention], said: list[set[str]], evidence: dict[str, set[str]]) -> str | None:
     """The option an elimination ends on: every mention after the last one of another option names it alone, none
-    rules it out and one picks it; every other option is ruled out somewhere; and where it was ruled out before,
-    that was by words of its own text read as it, never by its letter."""
+    rules it out and one picks it; every other option is ruled out somewhere (if weakly); and where it was ruled out
+    before, that was by words of its own text read as it, never by its letter."""
     others_end = max((m.start for m in mentions if len(set(m.letters)) != 1 or m.letters[0] != mentions[-1].letters[0]),
                      default=-1)
     closing = [(m, verdicts) for m, verdicts in zip(mentions, said) if m.start > others_end]
     if not closing or len(mentions[-1].letters) != 1:
         return None
     last = mentions[-1].letters[0]
-    if any(REJECTED in verdicts for _, verdicts in closing) or not any(CHOSEN in verdicts for _, verdicts in closing):
+    by_letter = [(m, verdicts) for m, verdicts in closing if last in text[m.start:m.end]]
+    if any(REJECTED in verdicts for _, verdicts in by_letter) or not any(CHOSEN in verdicts for _, verdicts in by_letter):
         return None
-    if any(REJECTED not in found for letter, found in evidence.items() if letter != last):
+    if any(not found & {REJECTED, WEAK_REJECTED} for letter, found in evidence.items() if letter != last):
         return None
     by_letter_earlier = any(last in m.letters and REJECTED in verdicts and last in text[m.start:m.end]
                             for m, verdicts in zip(mentions, said) if m.start <= others_end)

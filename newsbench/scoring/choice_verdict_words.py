@@ -9,7 +9,8 @@ import re
 from newsbench.scoring.choice_english import ANSWER_NO_WORDS, ANSWER_YES_WORDS, LEAD_RIGHT_WORDS, RIGHT_WORDS, WRONG_WORDS
 
 ANSWER_NO = re.compile(rf"不符合题意|与题意不符|不当选|不选|可以排除|应排除|排除(?!在)|(?:去|划|删|筛)掉|淘汰|(?:都)?不如|中招|"
-                       rf"不是(?:正确)?答案|(?i:{ANSWER_NO_WORDS})")
+                       rf"不是(?:正确)?答案|(?:不可能|不会|不能)是(?:正确)?答案|(?:并)?(?:不是|并非)(?:题目|本题|这道题)(?:所|要)?(?:问|找)的|"
+                       rf"(?i:{ANSWER_NO_WORDS})")
 CJK = "\u4e00-\u9fff"
 ANSWER_YES = re.compile("|".join((
     r"(?i:^\s*it is\s*[.!]?\s*$)",  # ('So C it is.')
