@@ -167,13 +167,20 @@ def conditional(sentence: str, clauses_after: int | None = None) -> bool:
     return clauses_after is None or len(re.findall(r"[，,]", sentence[found[-1].end():])) <= clauses_after
 
 
+_ENGLISH_CLAUSE_JOIN = re.compile(r"[,;]\s+(?:and|but|while|though|although)\b")
+
+
 def unconditional(sentence: str) -> str:
     """What the sentence asserts whatever its condition: all of it, what follows its conclusion word, or nothing."""
     found = _CONDITIONAL.search(_unquoted(sentence))
     if found is None:
         return sentence
     conclusion = list(_CONCLUSION.finditer(sentence, found.end()))
-    return sentence[conclusion[-1].start():] if conclusion else ""
+    # (an English clause before a later ', and … if …' stands on its own: 'So it clearly involves trade secrets, and
+    # N may also be liable if it knowingly used them')
+    joined = list(_ENGLISH_CLAUSE_JOIN.finditer(sentence, 0, found.start()))
+    kept = sentence[:joined[-1].start()] if joined and not re.search(r"[\u4e00-\u9fff]", sentence) else ""
+    return kept + (sentence[conclusion[-1].start():] if conclusion else "")
 
 
 def sentences(text: str, english: bool = False) -> list[tuple[int, str]]:
