@@ -136,7 +136,7 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
         # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
         rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不可能)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
         rf"{OPEN}{one}{end}",
-        rf"选择的(?:是|就是)\s*{OPEN}{one}{end}",  # ('在“是”与“否”之间，应当选择的是B“否”')
+        rf"(?:选择的(?:是|就是)|我的(?:选择|答案)(?:是|为))\s*[:：]?\s*{OPEN}{one}{end}",  # ('在“是”与“否”之间，应当选择的是B“否”')
         rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
@@ -178,7 +178,7 @@ def _answer_markers(text: str) -> set[str]:
             named = list(_ANY_LETTER.finditer(match.group(1)))
             letters = {named[0].group()} | {letter.group() for letter in named[1:]
                                             if not _WRONG_LATER.match(text, start + letter.end())}
-            clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n]", text[:match.start()])), default=0)
+            clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n：:]", text[:match.start()])), default=0)
             if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()) or \
                     _REJECTED_AFTER.match(text, match.end()) or \
                     (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and re.match(r"[)）]?\s*[，,]", text[match.end():])):

@@ -17,7 +17,7 @@ import re
 TERMS = {
     "歧视": r"discriminat\w*|bias(?:ed)?|bigot\w*|racis[mt]\w*|antisemit\w*|anti-semit\w*|sexis[mt]\w*|"
           r"xenophob\w*|islamophob\w*|homophob\w*|misogyn\w*|ageis[mt]\w*|prejudic\w*", "偏见": r"prejudic\w*|bias(?:ed)?", "知识产权": r"intellectual[- ]property|copyrights?|trademarks?",
-    "商业秘密": r"trade[- ]secrets?|business[- ]secrets?|commercial[- ]secrets?", "商业道德": r"business ethics|commercial ethics",
+    "国家主权": r"(?:national |state |the country's |china's )?sovereignty", "商业秘密": r"trade[- ]secrets?|business[- ]secrets?|commercial[- ]secrets?", "商业道德": r"business ethics|commercial ethics",
     "垄断": r"monopol\w*", "不正当竞争": r"unfair competition", "荣誉权": r"right (?:of|to) honou?r|honou?r rights?",
     "颠覆国家政权": r"subver\w*", "分裂国家": r"secession\w*|separatis\w*|split\w* (?:up )?(?:the|of the) (?:country|nation)", "国家统一": r"national unity",
     "社会稳定": r"social stability", "违法": r"illegal|unlawful|breaks? the law|against the law",
@@ -40,17 +40,18 @@ _HEDGE = re.compile(r"\b(?:if|whether|might|may|could|would|although|though|unle
 _SAYS = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't|wasn't|weren't|there's|it's|that's|constitut\w*|"
                    r"amount\w* to|rises? to|rising to|falls? under|falling under|stops? short of|falls? short of|go\w* against|run\w* (?:counter to|against)|show\w*|display\w*|exhibit\w*|express\w*|reflect\w*|involv\w*|contain\w*|carr\w*|"
                    r"reveal\w*|demonstrat\w*|count\w* as|qualif\w* as|engag\w* in|promot\w*|violat\w*|breach\w*|"
-                   r"infring\w*|leak\w*|disclos\w*|steal\w*|stole\w*|misappropriat\w*|any|no|see|call|classify|consider|regard|"
+                   r"infring\w*|endanger\w*|threaten\w*|undermin\w*|leak\w*|disclos\w*|steal\w*|stole\w*|misappropriat\w*|any|no|see|call|classify|consider|regard|"
                    r"label|detect|spot)\b", re.IGNORECASE)
 _NOT_NEGATIONS = re.compile(r"\b(?:not only|not just|no doubt|no matter|nothing but)\b", re.IGNORECASE)
 _NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|without|rather than|instead of|hardly|free of|"
-                      r"far from|lacks?|lacking|hard to see|stops? short of|falls? short of)\b|n't\b", re.IGNORECASE)
+                      r"far from|lacks?|lacking|hard to see|stops? short of)\b|n't\b", re.IGNORECASE)
 # The term as what someone opposes: 'condemning discrimination', 'is against discrimination'.
 # (or as what someone talks about: 'commenting on how sexism can be internalized')
-_OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|discuss\w*|(?<!what's )(?<!what is )describ(?:e|es|ing)\b|point\w* out|highlight\w*|warn\w* (?:about|against)|condemn\w*|critique\w*|critical of|criticiz\w*|criticis\w*|oppos\w*|(?<!goes )(?<!go )(?<!going )(?<!went )(?<!runs )(?<!run )against|denounc\w*|reject\w*|mock\w*|"
+_OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|observation that|observ(?:es|ing) that|acknowledg\w*|discuss\w*|(?<!what's )(?<!what is )describ(?:e|es|ing)\b|point\w* out|highlight\w*|warn\w* (?:about|against)|condemn\w*|critique\w*|critical of|criticiz\w*|criticis\w*|oppos\w*|(?<!goes )(?<!go )(?<!going )(?<!went )(?<!runs )(?<!run )against|denounc\w*|reject\w*|mock\w*|"
                       r"call\w* out|push\w* back|disapprov\w*|object\w* to|frustrat\w* (?:with|at|by)|annoyed (?:with|at|by))\b", re.IGNORECASE)
 NEAR = 3  # words at most between a negator and the term it negates ('is not a form of discrimination')
-_ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily", re.IGNORECASE)
+_ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily|itself|themselves|himself|herself",
+                     re.IGNORECASE)
 _ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|unmistakably|simply|blatantly|openly|"
                           r"undeniably|unambiguously|outright|overtly|flagrantly|absolutely|totally|utterly|deeply|highly|extremely|clear-cut|obvious|blatant|textbook|pure|open|classic|"
                           r"ethnic|racial|religious|gender|age|regional|national|sexual|occupational)\b", re.IGNORECASE)

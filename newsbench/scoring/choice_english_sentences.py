@@ -36,9 +36,10 @@ _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:\w+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
+                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’]+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
-                    r"\bthis is the one\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one) "
+                    r"\bthis is the one\b|\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
+                    r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one) "
                     r"(?:is|would be|here is)\b|\bis the (?:correct|right|best|fitting) (?:answer|choice|option)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:it'?s not|it is not|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
@@ -93,12 +94,13 @@ def read_english_sentences(text: str, letters: str, asked: Asked | None, correct
 
 
 def _units(segments: list[str], letters: str) -> list[str]:
-    """The segments, a segment that rules some options out and says another is left cut at its commas: 'With A
-    ruled out, the remaining choice is B' judges A and B apart."""
+    """The segments, a segment that rules out and says what is left cut at its commas and colons: 'With A ruled
+    out, the remaining choice is B' judges A and B apart; 'What's left is B: the speaker is not the one …' judges B
+    alone."""
     units = []
     for segment in segments:
         both = _NOT_IT.search(segment) and (_IS_IT.search(segment) or _LEFT.search(segment))
-        units += re.split(r"[,:]", segment) if both and len(_named(segment, letters)) > 1 else [segment]
+        units += re.split(r"[,:]", segment) if both and _named(segment, letters) else [segment]
     return units
 
 
