@@ -1,0 +1,88 @@
+"""Answer markers: where an answer says which option it chose in so many words ('答案是B', '【答案】B', '\\boxed{B}',
+'选A', '我的选择是D', 'The answer is (B)', 'I choose C'), the extractor's most explicit tier. A marker in a clause
+that supposes or weighs a choice ('如果选B，就等于……', '选B的话', '能否选B', '选A还是选B'), one said to be wrong right after
+it ('选A缺乏依据'), or one labelling a line of a list going through the options is not the answer's own.
+
+Written by hand: these forms are specific to answers to multiple-choice prompts; no library reads them."""
+
+from __future__ import annotations
+
+import re
+
+from newsbench.scoring.choice_options import ALL_LETTERS
+
+OPEN = r"[(\[【「<{]?\s*"  # an optional bracket before a letter (full-width forms are folded by NFKC)
+JOIN = r"\s*(?:,|，|、|/|&|和|或|与|及|(?i:and|or))\s*"  # between letters in "A和C", "A or B"
+_WRONG_LATER = re.compile(r"[^，,。.;；\n]*?(?:错误|错的|不正确|不对|不符合|不合理|不恰当|不可取|排除)")
+
+
+def letter_list(letters: str) -> str:
+    """One letter, or several joined: 'A', 'A、B', 'A and C' (a list names several options)."""
+    return rf"[{letters}](?:{JOIN}[{letters}])*"
+
+
+def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
+    end, one = r"(?![A-Za-z0-9])", f"({letter_list(ALL_LETTERS)})"
+    close = r"[\]】」)>]?"
+    patterns = [
+        rf"(?:(?:正确|最终|最佳)的?(?:答案|选项)|答案|答){close}\s*(?:应该|应当|应)?\s*(?:是|为)?\s*[:：]?\s*{OPEN}{one}{end}",
+        # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
+        rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不可能)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
+        rf"{OPEN}{one}{end}",
+        rf"(?:选择的(?:是|就是)|我的(?:选择|答案)(?:是|为))\s*[:：]?\s*{OPEN}{one}{end}",  # ('在“是”与“否”之间，应当选择的是B“否”')
+        rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
+        rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
+        rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
+        rf"(?i:\bthe answer to\b[^.!?\n]{{0,60}}?\bis\s*[:：]?\s*{OPEN}){one}{end}",  # ('the answer to "how …" is C')
+        rf"(?i:\bI\s*(?:would|'d|will|'ll)?\s*(?:choose|pick|select|go with)\s*(?:option\s*|answer\s*)?{OPEN})"
+        rf"{one}{end}",
+    ]
+    return tuple(re.compile(p) for p in patterns)
+
+
+_ANSWER_MARKERS = _answer_marker_patterns()
+_ANY_LETTER = re.compile(f"[{ALL_LETTERS}]")
+
+
+# A sentence that reports or supposes someone else's choice: '有人可能认为……因此选B', '乍一看容易选B'.
+_REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|容易|乍一看|乍看|初看|看似|表面上|如果|假如|若是|要是|倘若|误选|"
+                       r"(?i:\bsome (?:people|might|would)|\bone might|tempting|at first glance|\bif\b)")
+_SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
+# A choice supposed in its own clause is never the answer's, even alone: '如果选B，就等于认可……', '若选A，需要……',
+# '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
+_SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设|假定|能否|可否|是否|能不能|可不可以|有没有可能|一旦|万一|考虑|还是|"
+                              r"(?:无法|没法|不能|难以|很难)(?:确定|判断|决定))"
+                              r"[^，,。；;！？!?\n]*$")
+_SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|的可能|还是|"
+                             r"的理由|需要|必须|[，,]\s*(?:就得|就要|就等于|就意味着|需要|必须|得先))")
+_REJECTED_AFTER = re.compile(r"\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:缺乏|没有依据|站不住|说不通|不成立|不对|不妥|是错的)")
+_SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
+# A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
+# where the answer marks a choice elsewhere too, the labels are the options discussed.
+_LINE_LABEL = re.compile(r"(?:^|\n)\s*(?:[-*•·]|\d+[.、)])\s*\**\s*$")
+
+
+def answer_markers(text: str) -> set[str]:
+    """The letters the answer marks as its answer (tier 1 of scoring/choice.py)."""
+    said: list[tuple[set[str], bool]] = []
+    for pattern in _ANSWER_MARKERS:
+        for match in pattern.finditer(text):
+            start = match.start(1)
+            # A list after the marker ends where letters are said to be wrong: '答案为C，A项错误' names only C.
+            named = list(_ANY_LETTER.finditer(match.group(1)))
+            letters = {named[0].group()} | {letter.group() for letter in named[1:]
+                                            if not _WRONG_LATER.match(text, start + letter.end())}
+            clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n：:]", text[:match.start()])), default=0)
+            if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()) or \
+                    _REJECTED_AFTER.match(text, match.end()) or \
+                    (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and re.match(r"[)）]?\s*[，,]", text[match.end():])):
+                continue
+            opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
+            labels_a_line = _LINE_LABEL.search(text, 0, match.start()) is not None and \
+                _LINE_LABEL.search(text, 0, match.start()).end() == match.start()
+            said.append((letters, labels_a_line or _REPORTED.search(text, opening, match.start()) is not None))
+    found = {letter for letters, _ in said for letter in letters}
+    if len(found) > 1:  # several: those of a reported or supposed choice are not the answer's own
+        own = {letter for letters, reported in said if not reported for letter in letters}
+        found = own or found
+    return found
