@@ -59,7 +59,8 @@ _REJECTED_AFTER = re.compile(r"\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s
 _SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
 # A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
 # where the answer marks a choice elsewhere too, the labels are the options discussed.
-_LINE_LABEL = re.compile(r"(?:^|\n)\s*(?:[-*•·]|\d+[.、)])\s*\**\s*$")
+_LINE_LABEL = re.compile(r"(?:^|\n)\s*([-*•·]|\d+[.、)])?\s*\**\s*$")
+_LABEL_AFTER = re.compile(r"\s*(?:[(（][^)）]{0,8}[)）])?\s*\**\s*(?:——|—|:|：)")  # ('选B（否）——……' opening a line)
 
 
 def answer_markers(text: str) -> set[str]:
@@ -78,8 +79,9 @@ def answer_markers(text: str) -> set[str]:
                     (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and re.match(r"[)）]?\s*[，,]", text[match.end():])):
                 continue
             opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
-            labels_a_line = _LINE_LABEL.search(text, 0, match.start()) is not None and \
-                _LINE_LABEL.search(text, 0, match.start()).end() == match.start()
+            label = _LINE_LABEL.search(text, 0, match.start())
+            labels_a_line = label is not None and label.end() == match.start() and \
+                (bool(label.group(1)) or _LABEL_AFTER.match(text, match.end()) is not None)
             said.append((letters, labels_a_line or _REPORTED.search(text, opening, match.start()) is not None))
     found = {letter for letters, _ in said for letter in letters}
     if len(found) > 1:  # several: those of a reported or supposed choice are not the answer's own
