@@ -312,6 +312,10 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         # the verdict words' own sense (no question wording needed).
         reading = read_verdicts(text, offered, None)
         by_letter = reading.picked if reading.chosen == {reading.picked} else None
+        if found is None and by_letter is None and in_english(text):  # ('The remaining option, B (否), is the answer')
+            by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
+            if by_sentence is not None:
+                return Extraction(value=by_sentence)
         if found is not None and in_english(text):  # ('Option A … cannot be right. With A ruled out, … is B')
             by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
             if by_sentence not in (None, found):

@@ -44,7 +44,7 @@ _SAYS = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't|wasn't|were
                    r"label|detect|spot)\b", re.IGNORECASE)
 _NOT_NEGATIONS = re.compile(r"\b(?:not only|not just|no doubt|no matter|nothing but)\b", re.IGNORECASE)
 _NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|without|rather than|instead of|hardly|free of|"
-                      r"far from|lacks?|lacking|hard to see|stops? short of)\b|n't\b", re.IGNORECASE)
+                      r"far from|lacks?|lacking|hard to see|stops? short of|too \w+ to)\b|n't\b", re.IGNORECASE)
 # The term as what someone opposes: 'condemning discrimination', 'is against discrimination'.
 # (or as what someone talks about: 'commenting on how sexism can be internalized')
 _OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|observation that|observ(?:es|ing) that|acknowledg\w*|discuss\w*|(?<!what's )(?<!what is )describ(?:e|es|ing)\b|point\w* out|highlight\w*|warn\w* (?:about|against)|condemn\w*|critique\w*|critical of|criticiz\w*|criticis\w*|oppos\w*|(?<!goes )(?<!go )(?<!going )(?<!went )(?<!runs )(?<!run )against|denounc\w*|reject\w*|mock\w*|"

@@ -40,7 +40,7 @@ _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd o
                     r"(?:is|that)\b|"
                     r"\bthis is the one\b|\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
                     r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one) "
-                    r"(?:is|would be|here is)\b|\bis the (?:correct|right|best|fitting) (?:answer|choice|option)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
+                    r"(?:is|would be|here is)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:it'?s not|it is not|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"

@@ -47,6 +47,7 @@ _ANY_LETTER = re.compile(f"[{ALL_LETTERS}]")
 # A sentence that reports or supposes someone else's choice: '有人可能认为……因此选B', '乍一看容易选B'.
 _REPORTED = re.compile(r"有人|别人|有些人|很多人|不少人|一些人|容易|乍一看|乍看|初看|看似|表面上|如果|假如|若是|要是|倘若|误选|"
                        r"(?i:\bsome (?:people|might|would)|\bone might|tempting|at first glance|\bif\b)")
+_SOMEONE_ELSES = re.compile(r"有人(?:可能)?(?:会)?(?:说|认为|觉得)|别人(?:会)?(?:说|认为)|(?i:\bsome (?:people )?might say\b)")
 _SENTENCE_START = re.compile(r"[。！？!?；;\n]|但|然而|不过|可是|(?i:\bbut\b|\bhowever\b)")  # (or a turn: '乍一看……，但')
 # A choice supposed in its own clause is never the answer's, even alone: '如果选B，就等于认可……', '若选A，需要……',
 # '选B的话', '能否选B？不能', '假设答案是B'. (The clause only: '如果让我选，我选B' is B.)
@@ -79,6 +80,8 @@ def answer_markers(text: str) -> set[str]:
                     (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and re.match(r"[)）]?\s*[，,]", text[match.end():])):
                 continue
             opening = max((m.end() for m in _SENTENCE_START.finditer(text, 0, match.start())), default=0)
+            if _SOMEONE_ELSES.search(text, opening, match.start()):
+                continue  # ('有人可能会说这只是个人遭遇，所以选B。但……': someone else's choice, even alone)
             label = _LINE_LABEL.search(text, 0, match.start())
             labels_a_line = label is not None and label.end() == match.start() and \
                 (bool(label.group(1)) or _LABEL_AFTER.match(text, match.end()) is not None)
