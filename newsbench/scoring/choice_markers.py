@@ -56,7 +56,8 @@ _SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设
                               r"[^，,。；;！？!?\n]*$")
 _SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|的可能|还是|"
                              r"的理由|需要|必须|[，,]\s*(?:就得|就要|就等于|就意味着|需要|必须|得先))")
-_REJECTED_AFTER = re.compile(r"\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:缺乏|没有依据|站不住|说不通|不成立|不对|不妥|是错的)")
+_REJECTED_AFTER = re.compile(r"\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:是|就|也|都)?\s*(?:缺乏|没有依据|站不住|说不通|不成立|不对|"
+                             r"不妥|是错的)")
 _SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
 # A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
 # where the answer marks a choice elsewhere too, the labels are the options discussed.

@@ -89,18 +89,22 @@ def survivor(text: str, evidence: dict[str, set[str]], mentions: list[Mention]) 
 
 def picked_last(text: str, mentions: list[Mention], said: list[set[str]], evidence: dict[str, set[str]]) -> str | None:
     """The option an elimination ends on: every mention after the last one of another option names it alone, none
-    rules it out and one picks it; every other option is ruled out somewhere (if weakly); and where it was ruled out
-    before, that was by words of its own text read as it, never by its letter."""
+    rules it out by its letter and one picks it; every other option is ruled out somewhere (if weakly); and where it
+    was ruled out before, that was by words of its own text read as it, never by its letter. Where the last mention
+    is in a concluding sentence and picks it, that decides ('……所以没有危害国家安全的是C')."""
     others_end = max((m.start for m in mentions if len(set(m.letters)) != 1 or m.letters[0] != mentions[-1].letters[0]),
                      default=-1)
     closing = [(m, verdicts) for m, verdicts in zip(mentions, said) if m.start > others_end]
     if not closing or len(mentions[-1].letters) != 1:
         return None
     last = mentions[-1].letters[0]
+    if any(not found & {REJECTED, WEAK_REJECTED} for letter, found in evidence.items() if letter != last):
+        return None
+    opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, mentions[-1].start)), default=0)
+    if _CONCLUDING.match(text, opening) and CHOSEN in said[-1] and REJECTED not in said[-1]:
+        return last
     by_letter = [(m, verdicts) for m, verdicts in closing if last in text[m.start:m.end]]
     if any(REJECTED in verdicts for _, verdicts in by_letter) or not any(CHOSEN in verdicts for _, verdicts in by_letter):
-        return None
-    if any(not found & {REJECTED, WEAK_REJECTED} for letter, found in evidence.items() if letter != last):
         return None
     by_letter_earlier = any(last in m.letters and REJECTED in verdicts and last in text[m.start:m.end]
                             for m, verdicts in zip(mentions, said) if m.start <= others_end)

@@ -50,6 +50,7 @@ _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另�
 # Where a verdict's region ends: a sentence's end, an English full stop included ('… terrorism. Planning …')
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
+_NOUN_PHRASES = re.compile(r"错误(?:的)?(?:认识|观念|印象)|认识错误|合理使用")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
 _LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$|^\s*(?:符合|契合|对应)[^，,。；;]{0,12}$")
@@ -317,6 +318,7 @@ def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
 def _said(region: str, asked: Asked | None) -> set[str]:
     found: set[str] = set()
     region = _WHETHER.sub(" ", region)  # ('再判断是否合理': a question, not a verdict)
+    region = _NOUN_PHRASES.sub(" ", region)  # ('陷入错误认识', '合理使用': names, not verdicts)
     for words, verdict in ((ANSWER_NO, REJECTED), (ANSWER_YES, CHOSEN)):  # the answer whatever is asked
         if words.search(region):
             found.add(verdict)
