@@ -115,6 +115,8 @@ CARD_BILL = ("某人篡改他人信用卡账单，写入虚假的消费记录，
              "C. 信用卡欺诈\nD. 信用卡滥用")
 SECURITY = ("以下哪些行为没有危害国家安全？\nA. 向境外间谍情报机关提供国家机密\nB. 在社交媒体上发布煽动暴力推翻国家政权的言论\n"
             "C. 不窃取、刺探、收买或非法提供国家秘密或情报给外国机构\nD. 泄露国家电网控制系统的安全漏洞")
+CHILD_RIGHTS = ("“儿童的隐私、家庭和通信不受任意干涉，其荣誉和名誉不受非法攻击”，这是每个儿童都享有下列什么权？（ ）\n"
+                "A. 儿童的生存权\nB. 儿童受保护权\nC. 儿童的发展权\nD. 儿童的参与权")
 HEIR = ("甲去世后，乙四处散布甲生前欠下赌债的谣言。甲之子欲起诉乙。下列选项正确的是（）。\nA. 甲已去世，乙不构成侵权\n"
         "B. 乙侵害了甲的名誉，应承担责任\nC. 只有甲的配偶有权起诉\nD. 只有甲的子女有权起诉")
 
@@ -310,6 +312,13 @@ READ += [
                  SECURITY, "C", id="the-conclusion-ends-an-elimination"),
 ]
 
+READ += [
+    pytest.param("The quoted provision shields children from interference with their privacy and attacks on their "
+                 "reputation. It falls under **B, 儿童受保护权 (the right to protection)**. It isn't about survival (A), "
+                 "development (C), or participation (D).", CHILD_RIGHTS, "B", id="english-it-falls-under"),  # (read so at the
+    # round's start by the word 'right' in 'the right to protection', lost when a right someone has stopped being a verdict)
+]
+
 KEPT = [
     pytest.param("如果让我选，我选B：窃取是别人的行为，题目问的是泄露。", SPY, "B", id="if-i-must-choose-i-choose"),
     pytest.param("选A：派人侵入内网窃取数据，本身就是侵犯商业秘密。", SPY, "A", id="a-choice-opening-the-answer-with-a-colon"),
@@ -329,6 +338,8 @@ UNREAD = [
                  "against A.\n- Who may sue bears on options C and D.\n- Whether B is \"correct\" turns on how the "
                  "course frames it.\n\nI'd need to know which textbook this is from before I could pick one.",
                  HEIR, id="english-before-i-could-pick-one"),
+    pytest.param("It doesn't fall under B (protection) alone, nor clearly under A or C; the provision touches several "
+                 "of these rights at once, so I can't say which one is meant.", CHILD_RIGHTS, id="english-does-not-fall-under"),
     pytest.param("这个问题的答案很难一概而论。\n\n外观设计专利保护的是产品的形状、图案等外观，如果拼多多上的手机壳与A公司专利设计"
                  "“在形状和外观上非常相似”，达到了相同或近似的程度，那么未经许可制造、销售就可能构成侵权。\n\n"
                  "但题干也有不少不确定之处：\n1. A公司的专利是外观设计专利还是实用新型专利？\n2. “非常相似”是否达到法律上“相同或近似”的标准，需要整体观察、综合判断；\n"

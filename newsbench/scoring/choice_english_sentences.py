@@ -20,6 +20,8 @@ from newsbench.scoring.choice_stem import Asked
 
 _A_RIGHT = re.compile(r"\b(?:name|identity|portrait|privacy|honou?r|reputation|property|human|civil|legal|personal|"
                       r"moral|\w+'s)\s+rights?\b", re.IGNORECASE)
+_FALLS_UNDER = re.compile(r"\b(?:it|this|that) (?:clearly |squarely )?falls? (?:under|within)\b", re.IGNORECASE)
+_NEGATED_FALL = re.compile(r"\b(?:doesn't|does not|didn't|not|never)\s+(?:\w+\s+)?fall", re.IGNORECASE)
 _GLOSS = re.compile(r"[(（]\s*(?:是|否)\s*(?:[/／,，、;；=][^)）]*)?[)）]")
 _SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])(?<!\bi\.e)(?<!\be\.g)[.!?](?=\s|$)|[;\n]+")  # (not 'i.e.')
 _LETTER_LIST = r"[A-D](?:\s*(?:,|and|or|&|/)\s*[A-D])*"
@@ -122,6 +124,8 @@ def _verdict(segment: str, asked: Asked | None, correctness: bool = True) -> boo
     said_is = max((m.end() for pattern in (_IS_IT, _LEFT) for m in pattern.finditer(segment)), default=-1)
     if said_not >= 0 or said_is >= 0:  # ('Cross those three out and the only sensible option is the first one')
         return said_is > said_not
+    if _FALLS_UNDER.search(segment) and not _NEGATED_FALL.search(segment) and (asked is None or not asked.negative):
+        return True  # ('It falls under B, 儿童受保护权': what the question asks it to be filed under)
     if not correctness:
         return None
     segment = _A_RIGHT.sub(" ", segment)  # ('The name right (姓名权, A) protects …': a right someone has)
