@@ -47,8 +47,8 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from newsbench.scoring.choice_english import in_english
-from newsbench.scoring.choice_markers import JOIN, OPEN, answer_markers, letter_list
 from newsbench.scoring.choice_english_sentences import read_english_sentences
+from newsbench.scoring.choice_markers import JOIN, OPEN, answer_markers, letter_list
 from newsbench.scoring.choice_negation import undecided
 from newsbench.scoring.choice_option_words import statement_groups
 from newsbench.scoring.choice_options import ALL_LETTERS, question_options
@@ -312,11 +312,9 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         # the verdict words' own sense (no question wording needed).
         reading = read_verdicts(text, offered, None)
         by_letter = reading.picked if reading.chosen == {reading.picked} else None
-        if found is None and by_letter is None and in_english(text):  # ('The remaining option, B (否), is the answer')
-            by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
-            if by_sentence is not None:
-                return Extraction(value=by_sentence)
-        if found is not None and in_english(text):  # ('Option A … cannot be right. With A ruled out, … is B')
+        # English that rules out and names what remains ('With A ruled out, the remaining choice is B', 'The
+        # remaining option, B (否), is the answer'): over a letter named in passing, or where no letter is judged
+        if in_english(text) and (found is not None or by_letter is None):
             by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
             if by_sentence not in (None, found):
                 return Extraction(value=by_sentence)
