@@ -12,6 +12,9 @@ from choice_conclusion_cases import NOT_PICKED as CONCLUDING_NOT_PICKED
 from choice_conclusion_cases import READ as CONCLUDING_READ
 from choice_conclusion_cases import UNREAD as CONCLUDING_UNREAD
 from choice_extract import read_choice as extract
+from choice_left_cases import KEPT as LEFT_KEPT
+from choice_left_cases import READ as LEFT_READ
+from choice_left_cases import UNREAD as LEFT_UNREAD
 from choice_restating_cases import NOT_PICKED as RESTATING_NOT_PICKED
 from choice_restating_cases import READ as RESTATING_READ
 from choice_restating_cases import UNREAD as RESTATING_UNREAD
@@ -221,13 +224,13 @@ NOT_PICKED = [
 
 @pytest.mark.parametrize("answer, question, letter",
                          READ + CONCLUDING_READ + RESTATING_READ + WORDED_READ + WORDED_PICKED + ROUND_READ +
-                         SUPPOSED_READ + SUPPOSED_KEPT)
+                         SUPPOSED_READ + SUPPOSED_KEPT + LEFT_READ + LEFT_KEPT)
 def test_an_answer_that_talks_about_the_options_is_read_as_the_option_it_chose(answer, question, letter):
     assert extract(answer, question) == Extraction(value=letter)
 
 
 @pytest.mark.parametrize("answer, question", UNREAD + CONCLUDING_UNREAD + RESTATING_UNREAD + WORDED_UNREAD + ROUND_UNREAD +
-                         SUPPOSED_UNREAD)
+                         SUPPOSED_UNREAD + LEFT_UNREAD)
 def test_an_answer_that_chooses_no_option_stays_unread(answer, question):
     assert extract(answer, question).value is None
 

@@ -65,7 +65,7 @@ ANSWERS_KEPT = 4096  # (answer, options) pairs whose extraction is remembered; t
 # ('剩下的选项里只有它符合题意': the one left, the answer itself)
 # ('剩下的选项 C 才对' names the one left, not the others)
 OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))"
-                    r"(?!\s*[(（]?[A-H](?![A-Za-z]))|"
+                    r"(?!\s*(?:是|为|就是)?\s*[(（]?[A-H](?![A-Za-z]))|"  # ('唯一剩下的选项是 A')
                     r"(?i:\bother options?\b)")
 # A letter followed by one of these is a name ("B公司", "A某"), not an option.
 NAME_SUFFIX = "公司|企业|集团|厂|国|省|市|县|区|村|方|某|君|先生|女士|同学|老师|品牌|产品|网站|平台|银行|医院|学校|店"
@@ -318,6 +318,8 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
             by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
             if by_sentence not in (None, found):
                 return Extraction(value=by_sentence)
+        elif in_english(text) and read_english_sentences(text, "".join(offered), None, correctness=False) == by_letter:
+            return Extraction(value=by_letter)  # ('That leaves B, 否.': the sentence agrees with the letters' verdict)
         if found is not None:  # named in passing, and perhaps ruled out after: '把B排除，剩下的A才对'
             if found in reading.on_condition:  # '如果选B，就等于认可……说不通。A才是答案' (a restated side agreeing)
                 agreed = by_letter not in (None, found) and read_restated(text, cues.yes_no) <= {by_letter}

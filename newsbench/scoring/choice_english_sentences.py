@@ -38,9 +38,11 @@ _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’]+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
+                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’\"“”]+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
-                    r"\bthis is the one\b|\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
+                    r"\bthis is the one\b|\bthis one is\b(?= (?-i:[A-D])\b)|"  # ('This one is B (否).')
+                    r"\bthe (?:crime|offen[cs]e|act|conduct|behaviou?r|one|description|label) that (?:matches|fits|applies)\b(?: \w+){0,3}? is\b|"
+                    r"\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
                     r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one) "
                     r"(?:is|would be|here is)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
@@ -53,7 +55,7 @@ _THOSE = re.compile(r"\ball (?:two|three|four)\b|\b(?:both|all|each) of (?:those
                     re.IGNORECASE)
 _RIGHT = re.compile(r"\b(?:correct|(?<!the )right(?! (?:of|to)\b)|accurate|appropriate|proper|fits|holds up|best|safest|wisest|"
                     r"most (?:sensible|appropriate|reasonable|responsible))\b|✔|✅", re.IGNORECASE)
-_WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper)\b|"
+_WRONG = re.compile(r"\b(?:wrong|incorrect|inaccurate|inappropriate|improper|absurd)\b|"
                     r"\b(?:skips?|lacks?|without|ignor\w+|bypass\w*|instead of)\s+(?:\w+\s+)?(?:proper|appropriate|correct|right)\b|"
                     r"\b(?:doesn't|does not|don't|do not|can't|cannot) (?:fit|hold(?: up)?|be right)\b|"
                     r"(?:\bnot|n't) (?:\w+ )?(?:correct|right|accurate|best)\b|✘|❌|✗", re.IGNORECASE)

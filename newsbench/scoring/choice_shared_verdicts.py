@@ -115,12 +115,18 @@ _CONCLUDING = re.compile(r"\s*(?:\*\*)?\s*(?:所以|因此|因而|故|综上(?:�
                          r"(?![^。！？!?\n]*(?:也|同样|(?i:\balso\b)))")
 
 
+# ('把这三个都排除后，剩下的 C「……」最合适', '以上都不够妥当，剩下 A：……': the one left, named right after)
+_LEFT_LEAD = re.compile(r"(?:剩下|只剩|还剩|留下)(?:来)?的?(?:就是|是|只有|选项是|选项)?\s*[:：]?\s*"
+                        r"(?:[A-H]\s*[「“\"(（]?\s*)?$")  # (its letter before its marked words: 'C「……」')
+
+
 def concluding_pick(text: str, mentions: list[Mention], said: list[set[str]]) -> str | None:
     """The option an answer's concluding sentence picks, where the verdicts before it pick several: the last
     mention, of one option alone, picked and not ruled out, in a sentence that opens on 所以/因此/综上/so (and says
-    no 'also')."""
+    no 'also') or names it as the one left."""
     last, verdicts = mentions[-1], said[-1]
     if len(set(last.letters)) != 1 or CHOSEN not in verdicts or REJECTED in verdicts:
         return None
     opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, last.start)), default=0)
-    return last.letters[0] if _CONCLUDING.match(text, opening) else None
+    concludes = _CONCLUDING.match(text, opening) or _LEFT_LEAD.search(text, opening, last.start)
+    return last.letters[0] if concludes else None
