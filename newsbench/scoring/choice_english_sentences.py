@@ -35,10 +35,10 @@ _ARTICLE = re.compile(r"A\s+(?!(?:is|are|was|were|would|could|should|can|must|mi
 # 'the last option', 'the third one': an option by its place
 _ORDINAL = re.compile(r"\bthe (first|second|third|fourth|last) (?:one|option|choice|statement)\b", re.IGNORECASE)
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
-_LEFT = re.compile(r"\b(?:what(?:'s| is) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
+_LEFT = re.compile(r"\b(?:what(?:'s| is) left|the (?:one|option|choice) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’\"“”]+ ){0,6}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
+                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’\"“”()（）\u4e00-\u9fff]+ ){0,8}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
                     r"\bthis is the one\b|\bthis one is\b(?= (?-i:[A-D])\b)|"  # ('This one is B (否).')
                     r"\bthe (?:crime|offen[cs]e|act|conduct|behaviou?r|one|description|label) that (?:matches|fits|applies)\b(?: \w+){0,3}? is\b|"
@@ -47,7 +47,7 @@ _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd o
                     r"(?:is|would be|here is)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:it'?s not|it is not|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
-                     r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) out\b|falls? away|goes\b|knocks? out|go\b|"
+                     r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) (?:all |both )?out\b|falls? away|goes\b|knocks? out|go\b|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
                      r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
 # ('…, nor an armed conflict (C); all three of those are wrong': the options the sentence before named)

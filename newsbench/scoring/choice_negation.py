@@ -111,12 +111,13 @@ _UNDECIDED = re.compile("|".join((
     r"\bdon't think I can (?:\w+ )?(?:say|tell|decide|judge|pick|choose)\b|"
     r"\b(?:not|n't) (?:comfortable|confident) (?:\w+ )?(?:saying|to say|picking|to pick|choosing|to choose)\b|"
     r"\bbefore I (?:could|can) (?:pick|choose|answer|decide)\b|"
+    r"\b(?:not able|unable) to (?:give|offer|make) (?:a|any) (?:verdict|judgement|judgment|call)\b|"
     r"\bequally (?:correct|valid|right|good|acceptable|defensible|plausible|justifiable) (?:answers|choices|options)\b|"
     r"\bbefore (?:giving|I give) (?:you )?a (?:firm|definite|definitive|clear|straight) (?:yes or no|answer)\b|"
     r"\b(?:could|can) you (?:please )?(?:clarify|tell me more about|share more about)\b[^.?!]*\?\s*$)",  # (asks back, last)  # ('I'd need to know X before I could pick one')
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"
-    r"\bit depends\b|\bdepends (?:\w+ )?on\b|\b(?:wouldn't|would not|won't|can't|cannot) (?:pin|narrow) (?:it|this) (?:down )?"
+    r"\bit depends\b|\b(?:it|this|that|this one|that one|the (?:answer|choice|outcome|result|verdict|classification|call|label)|which|whether\b[^.;]{0,40}?)\s+(?:\w+\s+)?depends (?:\w+ )?on\b|\b(?:wouldn't|would not|won't|can't|cannot) (?:pin|narrow) (?:it|this) (?:down )?"
     r"to (?:a single|one)\b|"
     r"\b(?:both|either)\b[^.;]{0,60}\b(?:could|can|would|might)\s+be\s+"
     r"(?:argued|defended|correct|right|acceptable|valid|justified)\b)")))
@@ -230,13 +231,13 @@ _BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)(?:能|可以)讲(
 
 
 # A line of a list going through the options: '- 购买大量股票：……要看是否有操纵意图'
-_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）](?!\d)|[A-DＡ-Ｄ][.、:：)）])[^\n]*", re.MULTILINE)
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）](?!\d)|[A-DＡ-Ｄ](?:[.、:：)）]|\s*[—–]))[^\n]*", re.MULTILINE)
 _ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ]\s?(?![和与或、及]\s?[A-DＡ-Ｄ])(?=[\u4e00-\u9fff（(：:、“「])|"  # (not 'A和B都有可能')  # (a Chinese sentence about one option,
                                r"\s*至于\s*“[^”]{2,30}”|\s*至于是否|"  # or one it quotes: '至于“已经全部灭绝”，……存在争议'
                                r"[^。！？!?\n]{0,30}[（(][A-DＡ-Ｄ][)）]")  # or names in brackets: '是否达到……（D），还要看'
 
 _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?i:\bI (?:lean|would lean|'d lean) (?:towards?|to)\b)|"
-                    r"\b[A-D]\s*(?:\([^)]{0,12}\))?\s+is the (?:correct |right |best )?answer\b")  # ('so A (是) is the answer')
+                    r"\b[A-D]\s*(?:\([^)]{0,12}\))?\s+is the (?:(?:correct |right |best )?answer|one that fits)\b")  # ('so A (是) is the answer')
 
 
 # A clause conceded ('即便这些观点有争议'), and a criterion stated before the answer applies it ('判断是否有偏见，要看说话者

@@ -50,7 +50,10 @@ def share_also_verdicts(text: str, mentions: list[Mention], said: list[set[str]]
             said[index] = set(said[index - 1])
 
 
-_COUNTED_OUT = re.compile(r"(?:排除|划掉|去掉|删掉)掉?(?:了)?(?:这|以上|上面|前面)([两三])(?:个|项|种)")
+_COUNTED_OUT = re.compile(r"(?:排除|划掉|去掉|删掉)掉?(?:了)?(?:这|以上|上面|前面)([两三])(?:个|项|种)|"
+                          # ('这三项都与题意不符', '把这三个都排除': ruled out as answers, whatever the question asks)
+                          r"(?:这|以上|上面|前面)([两三])(?:个|项|种)(?:选项)?(?:都|均|全)(?:与题意不符|不符合题意|不是答案|"
+                          r"(?:可以|应)?排除|(?:可以)?划掉)")
 
 
 def rule_out_counted(text: str, mentions: list[Mention], said: list[set[str]]) -> None:
@@ -58,7 +61,7 @@ def rule_out_counted(text: str, mentions: list[Mention], said: list[set[str]]) -
     it counts, are ruled out."""
     for counted in _COUNTED_OUT.finditer(text):
         before = [index for index, mention in enumerate(mentions) if mention.end <= counted.start()]
-        count = {"两": 2, "三": 3}[counted.group(1)]
+        count = {"两": 2, "三": 3}[counted.group(1) or counted.group(2)]
         letters = {letter for index in before for letter in mentions[index].letters}
         after = {letter for mention in mentions if mention.start >= counted.end() for letter in mention.letters}
         if len(letters) != count or letters & after:
