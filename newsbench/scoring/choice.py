@@ -64,7 +64,7 @@ ANSWERS_KEPT = 4096  # (answer, options) pairs whose extraction is remembered; t
 # Where an answer turns to the options it did not pick: what follows is not the answer.
 # ('剩下的选项里只有它符合题意': the one left, the answer itself)
 # ('剩下的选项 C 才对' names the one left, not the others)
-OTHERS = re.compile(r"(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))"
+OTHERS = re.compile(r"(?<!排除)(?<!排除了)(?<!排除掉)(?:其他|其余|其它|另外|剩下)(?:的)?(?:选项|几项|各项|几个选项)(?![^，,。]{0,4}(?:只有|唯一|仅|就是))"
                     r"(?!\s*(?:是|为|就是)?\s*[(（]?[A-H](?![A-Za-z]))|"  # ('唯一剩下的选项是 A')
                     r"(?i:\bother options?\b)")
 # A letter followed by one of these is a name ("B公司", "A某"), not an option.
@@ -316,7 +316,7 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         # remaining option, B (否), is the answer'): over a letter named in passing, or where no letter is judged
         if in_english(text) and (found is not None or by_letter is None):
             by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
-            if by_sentence not in (None, found):
+            if by_sentence is not None:  # (or agrees with the letter named: 'the answer that fits is B: no')
                 return Extraction(value=by_sentence)
         elif in_english(text) and read_english_sentences(text, "".join(offered), None, correctness=False) == by_letter:
             return Extraction(value=by_letter)  # ('That leaves B, 否.': the sentence agrees with the letters' verdict)

@@ -120,9 +120,9 @@ def _negates_another_verb(between: str) -> bool:
 
 # Verdicts on an option stated in English, joined into the verdict words of scoring/choice_verdicts.py.
 # ('nobody's portrait right is involved': a right someone has, not a verdict; 'right there': a place)
-_GOOD = r"sound(?! like)|correct|accurate|(?<!portrait )(?<!privacy )(?<!honor )(?<!honour )(?<!reputation )(?<!property )(?<!human )(?<!civil )(?<!legal )right(?! (?:there|here|away|now|then|after|before|from|at|on|in)\b)|true|appropriate|suitable|proper|reasonable|fitting|valid|acceptable"
+_GOOD = r"sound(?! like)|correct|accurate|(?<!portrait )(?<!privacy )(?<!honor )(?<!honour )(?<!reputation )(?<!property )(?<!human )(?<!civil )(?<!legal )right(?! (?:there|here|away|now|then|after|before|from|at|on|in|thing)\b)|true(?! (?:facts?|statements?|information|story|stories|events?|nature|intent\w*|purpose)\b)|appropriate|suitable|proper|reasonable|fitting|valid|acceptable"
 RIGHT_WORDS = rf"\b(?:{_GOOD}|best|holds up|stands up|checks out|fits the (?:definition|description|question|bill))\b"
-WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false|inappropriate|unsuitable|improper|unreasonable|invalid|"
+WRONG_WORDS = (r"\b(?:incorrect|inaccurate|wrong|false(?! (?:statements?|facts?|information|accusations?|claims?|allegations?|reports?|rumou?rs?|advertising|publicity|propaganda|news|identit\w+)\b)|inappropriate|unsuitable|improper|unreasonable|invalid|"
                rf"unacceptable|worst|least (?:{_GOOD}))\b|\b(?:can't|cannot|can not|doesn't|does not) hold up\b|"
                r"\b(?:off the mark|off base|misses the point|overconfident|naive|not safe|unsafe|an? overstatement|"
                r"overstat\w+|exaggerat\w+|misleading|(?:doesn't|does not|don't|do not) fit)\b|"

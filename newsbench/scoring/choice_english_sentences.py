@@ -40,16 +40,18 @@ _LEFT = re.compile(r"\b(?:what(?:'s| is) left|the (?:one|option|choice) left|wha
 _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
                     r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’\"“”()（）\u4e00-\u9fff]+ ){0,8}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
                     r"(?:is|that)\b|"
-                    r"\bthis is the one\b|\bthis one is\b(?= (?-i:[A-D])\b)|"  # ('This one is B (否).')
+                    r"\bthis is the one\b|\bthis one is\b(?= (?-i:[A-D])\b)|\b(?:that|this)(?:'s| is) (?:simply|just|clearly|plainly)\b(?= (?-i:[A-D])\b)|"  # ('This one is B (否).')
                     r"\bthe (?:crime|offen[cs]e|act|conduct|behaviou?r|one|description|label) that (?:matches|fits|applies)\b(?: \w+){0,3}? is\b|"
                     r"\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
-                    r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one) "
-                    r"(?:is|would be|here is)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe one the question (?:is )?(?:looking for|after|wants|asks)|"
+                    r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one|attitude|approach|response|combination) "
+                    r"(?:here )?(?:is|would be)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe (?:one|combination|option|answer|choice) the question (?:is )?(?:looking for|after|wants|asks)|\bis what the question (?:is )?(?:after|asking for|looking for|wants)\b|\bis the (?:behaviou?r|act|action|conduct|option|one) most likely to\b|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:it'?s not|it is not|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) (?:all |both )?out\b|falls? away|goes\b|knocks? out|go\b|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
                      r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
+_OTHERS_OUT = re.compile(r"\bwith (?:those|these|the other|all the other) (?:two |three |four )?(?:options? |ones? )?(?:now )?"
+                         r"(?:ruled out|eliminated|excluded|crossed off)\b", re.IGNORECASE)
 # ('…, nor an armed conflict (C); all three of those are wrong': the options the sentence before named)
 _THOSE = re.compile(r"\ball (?:two|three|four)\b|\b(?:both|all|each) of (?:those|these|them)\b|\b(?:those|these) (?:two|three)\b",
                     re.IGNORECASE)
@@ -66,6 +68,7 @@ def read_english_sentences(text: str, letters: str, asked: Asked | None, correct
     Without `correctness`, only words about the options as answers count ('ruled out', 'what's left'), not
     'correct' or 'wrong' (on a 是/否 question those judge the statement: 'the statement is not accurate — B')."""
     text = _GLOSS.sub("", text)  # ('A (是 / accurate)': the option's label glossed, no verdict)
+    text = _OTHERS_OUT.sub("that leaves", text)  # ('With those three ruled out, … option A': what is left)
     said: dict[str, set[bool]] = {letter: set() for letter in letters}
     segments = [segment for segment in _SEGMENT_END.split(text) if segment.strip()]
     last_named = -1

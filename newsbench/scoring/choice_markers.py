@@ -29,8 +29,13 @@ def _answer_marker_patterns() -> tuple[re.Pattern[str], ...]:
         # (not '消费者的选择（C）'; not '都不能选：A（1、3、4）、……')
         rf"(?<![的之不别勿])(?<!不能)(?<!不可)(?<!不可能)(?<!不应)(?<!不要)(?<!不该)(?:应该|应当|应|我)?选(?:择)?(?!项)\s*(?:是|为)?\s*[:：]?\s*"
         rf"{OPEN}{one}{end}",
+        # ('剩下的A是答案', 'A“是”才是对应的答案'; not 'A是答案吗？')
+        rf"(?<![A-Za-z]){OPEN}{one}\s*[)\]】」]?\s*(?:[(（“\"「][^)）”\"」]{{0,30}}[)）”\"」])?\s*(?:才是|就是|是|为)(?:本题的?|这道题的?)?"
+        rf"(?:正确|最终|对应|相应)?的?答案(?![^。，,；;\n]{{0,3}}[吗么？?])",
         rf"(?:(?<![不别勿])选择?的(?:是|就是)|我的(?:选择|答案)(?:是|为))\s*[:：]?\s*{OPEN}{one}{end}",  # ('本题要选的是A')  # ('在“是”与“否”之间，应当选择的是B“否”')
         rf"结论\s*[:：]\s*{OPEN}{one}{end}(?!\s*(?:项|选项)?\s*(?:是|为|的)?\s*(?:说法)?\s*(?:错|不正确|不对|不成立|不妥))",
+        # ('… So A.', '……所以A。': a bare letter closing the answer after a conclusion word)
+        rf"(?:^|(?<=[\n.。!！]))\s*(?:(?i:so|thus|hence|therefore)|所以|因此|故)\s*[,，]?\s*{OPEN}{one}\s*[)\]】」]?\s*[.。!！]?\s*$(?![\s\S])",
         rf"\\boxed\s*\{{\s*(?:\\text\s*\{{\s*)?{one}{end}",
         rf"(?i:(?:correct|right|best|final)?\s*answer\s*(?:is|would be|should be|will be)?\s*[:：]?\s*{OPEN}){one}{end}",
         rf"(?i:\bthe answer to\b[^.!?\n]{{0,60}}?\bis\s*[:：]?\s*{OPEN}){one}{end}",  # ('the answer to "how …" is C')
@@ -59,7 +64,7 @@ _SUPPOSED_BEFORE = re.compile(r"(?:如果|假如|假若|若|要是|倘若|假设
 _SUPPOSED_AFTER = re.compile(r"\s*[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:的话|意味着|就意味|等于|就等于|就要|就得|则|的前提|的可能|还是|"
                              r"的理由|需要|必须|吗|能不能|能否|是否|可不可以|成不成立|[，,]\s*(?:就得|就要|就等于|就意味着|意味着|等于|相当于|需要|必须|得先))")  # ('能选A吗？')
 _REJECTED_AFTER = re.compile(r"\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*(?:是|就|也|都)?\s*(?:缺乏|没有依据|站不住|说不通|不成立|不对|"
-                             r"不妥|是错的)")
+                             r"不妥|是错的|(?:都)?不(?:够)?全面|片面|不完整)")
 _SUPPOSING_CLAUSE = re.compile(r"\s*(?:要|想)\s*")  # ('要选A，原话中至少应有……': a clause opening on it)
 _CLAUSE_ENDS = re.compile(r"[)）]?\s*(?:[(（“\"][^)）”\"]{0,8}[)）”\"])?\s*[，,]")  # ('要选B“否”，这段话就得是中性的')
 # A list going through the options, each line labelled by a choice ('- **选A（是）**：……', '- 选B（否）会忽略这一点'):
