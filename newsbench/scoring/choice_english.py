@@ -62,6 +62,8 @@ _VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has|have|remains?)\b", re.IGNORE
 _SEEN_AS = re.compile(r"\b(?:don't|do not|wouldn't|would not|can't|cannot)\s+(?:read|see|call|classify|consider|regard|"
                       r"label|describe|count|characteri[sz]e)\s+(?:\w+\s+){1,3}?as\s+(?:(?:the speaker|him|her|them|it)\s+)?"
                       r"(?:\w+ing\s+)?", re.IGNORECASE)
+_NEGATION_RAISED = re.compile(r"\W*(?:so|thus|therefore|overall|all in all)?,?\s*I (?:don't|do not) (?:think|believe|feel)\s+(?:that\s+)?",
+                              re.IGNORECASE)
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -89,12 +91,16 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
     for clause in _CLAUSE_END.split(text):
         if _HEDGE.search(clause):
             continue
+        raised = _NEGATION_RAISED.match(clause)  # ('I don't think the speaker is showing discrimination': what follows is denied)
+        if raised:
+            clause = clause[raised.end():]
         clause = _NOT_NEGATIONS.sub(" ", clause)
         for found, says in ((term, True), (opposite, False)):
             for match in found.finditer(clause) if found else ():
                 head = clause[:match.start()]
                 negators = list(_NEGATOR.finditer(head))
-                right_after = bool(negators) and not _ARTICLE.sub("", head[negators[-1].end():]).strip()
+                # ('not a slur', 'not ethnic discrimination': the term's modifiers between)
+                right_after = bool(negators) and not _ADVERB_HEAD.sub("", _ARTICLE.sub("", head[negators[-1].end():])).strip()
                 # ('Not reliable.', 'Not a trade-secret leak')
                 opening = not _ADVERB_HEAD.sub("", head).strip() and not _VERB_AFTER.search(clause, match.end())
                 # ('Discriminatory, without question.'; not 'Regional discrimination is a serious issue')
@@ -105,7 +111,7 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
                     continue  # (an opposite needs no verb: 'correct in belief but wrong in fact' says both)
                 if negators and _negates_another_verb(head[negators[0].end():]):
                     continue  # 'that doesn't affect performance constitutes discrimination'
-                sides.add(says == (not negators))
+                sides.add((says == (not negators)) != bool(raised))
     return sides
 
 
