@@ -47,7 +47,7 @@ _NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|without|rathe
                       r"far from|lacks?|lacking|hard to see|stops? short of|too \w+ to)\b|n't\b", re.IGNORECASE)
 # The term as what someone opposes: 'condemning discrimination', 'is against discrimination'.
 # (or as what someone talks about: 'commenting on how sexism can be internalized')
-_OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|observation that|observ(?:es|ing) that|acknowledg\w*|discuss\w*|(?<!what's )(?<!what is )describ(?:e|es|ing)\b|point\w* out|highlight\w*|warn\w* (?:about|against)|condemn\w*|critique\w*|critical of|criticiz\w*|criticis\w*|oppos\w*|(?<!goes )(?<!go )(?<!going )(?<!went )(?<!runs )(?<!run )against|denounc\w*|reject\w*|mock\w*|"
+_OPPOSED = re.compile(r"\b(?:comment\w* on|talk\w* about|observation that|observations? (?:about|of|on)|fac(?:e|es|ing)(?! of| to face)|suffer\w*|subjected to|victims? of|targets? of|observ(?:es|ing) that|acknowledg\w*|discuss\w*|(?<!what's )(?<!what is )describ(?:e|es|ing)\b|point\w* out|highlight\w*|warn\w* (?:about|against)|condemn\w*|critique\w*|critical of|criticiz\w*|criticis\w*|oppos\w*|(?<!goes )(?<!go )(?<!going )(?<!went )(?<!runs )(?<!run )against|denounc\w*|reject\w*|mock\w*|"
                       r"call\w* out|push\w* back|disapprov\w*|object\w* to|frustrat\w* (?:with|at|by)|annoyed (?:with|at|by))\b", re.IGNORECASE)
 NEAR = 3  # words at most between a negator and the term it negates ('is not a form of discrimination')
 _ADVERB = re.compile(r"really|actually|truly|even|clearly|quite|at|all|in|fact|necessarily|itself|themselves|himself|herself",
@@ -56,12 +56,13 @@ _ADVERB_HEAD = re.compile(r"\b(?:clearly|plainly|obviously|definitely|certainly|
                           r"undeniably|unambiguously|outright|overtly|flagrantly|absolutely|totally|utterly|deeply|highly|extremely|clear-cut|obvious|blatant|textbook|pure|open|classic|"
                           r"ethnic|racial|religious|gender|age|regional|national|sexual|occupational)\b", re.IGNORECASE)
 _ARTICLE = re.compile(r"\b(?:a|an|the|any|really|actually|quite|exactly)\b", re.IGNORECASE)
-_VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has|have|remains?)\b", re.IGNORECASE)
+_VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has|have|remains?)\b|\b(?:isn't|aren't|wasn't|weren't)", re.IGNORECASE)
 # A negated view of the subject as something ('I don't read this as the speaker displaying discrimination'): the
 # negator is the term's
 _SEEN_AS = re.compile(r"\b(?:don't|do not|wouldn't|would not|can't|cannot)\s+(?:read|see|call|classify|consider|regard|"
                       r"label|describe|count|characteri[sz]e)\s+(?:\w+\s+){1,3}?as\s+(?:(?:the speaker|him|her|them|it)\s+)?"
                       r"(?:\w+ing\s+)?", re.IGNORECASE)
+_COPULA = re.compile(r"is|are|was|were|constitutes?|amounts?", re.IGNORECASE)
 _NEGATION_RAISED = re.compile(r"\W*(?:so|thus|therefore|overall|all in all)?,?\s*I (?:don't|do not) (?:think|believe|feel)\s+(?:that\s+)?",
                               re.IGNORECASE)
 _ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -99,6 +100,9 @@ def english_sides(text: str, terms: tuple[str, str]) -> set[bool]:
             for match in found.finditer(clause) if found else ():
                 head = clause[:match.start()]
                 negators = list(_NEGATOR.finditer(head))
+                while negators and negators[-1].group().lower() in ("rather than", "instead of") and \
+                        any(_COPULA.fullmatch(word) for word in head[negators[-1].end():].split()[1:]):
+                    negators.pop()  # ('by age rather than by need is a form of discrimination': its own phrase)
                 # ('not a slur', 'not ethnic discrimination': the term's modifiers between)
                 right_after = bool(negators) and not _ADVERB_HEAD.sub("", _ARTICLE.sub("", head[negators[-1].end():])).strip()
                 # ('Not reliable.', 'Not a trade-secret leak')
