@@ -21,6 +21,12 @@ from newsbench.scoring.choice_stem import Asked
 _A_RIGHT = re.compile(r"\b(?:name|identity|portrait|privacy|honou?r|reputation|property|human|civil|legal|personal|"
                       r"moral|\w+'s)\s+rights?\b", re.IGNORECASE)
 _FALLS_UNDER = re.compile(r"\b(?:it|this|that) (?:clearly |squarely )?falls? (?:under|within)\b", re.IGNORECASE)
+# The conduct said to be something, then that named as an option: '… is plainly manufacturing counterfeits, i.e. option D',
+# '… commits the crime of defection — 叛逃罪, option A', 'Entering a home without permission is C'
+_NAMED_AS = re.compile(r"\b(?:is|are|commits?|constitutes?)\b(?![^.;]{0,80}?\b(?:not|n't)\b)[^.;]{0,80}?(?:,?\s*(?:—|–|\bi\.e\.,?)|,)\s*"
+                       r"(?:option|choice)\s+(?-i:[A-D])\b|\bis\s+(?:clearly\s+|plainly\s+|simply\s+|exactly\s+)?(?-i:[A-D])\W*$",
+                       re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)  # ('the behaviour that is not illegal is A')
 _NEGATED_FALL = re.compile(r"\b(?:doesn't|does not|didn't|not|never)\s+(?:\w+\s+)?fall", re.IGNORECASE)
 _GLOSS = re.compile(r"[(（]\s*(?:是|否)\s*(?:[/／,，、;；=][^)）]*)?[)）]")
 _SEGMENT_END = re.compile(r"(?<=[A-Za-z0-9)\"'”*])(?<!\bi\.e)(?<!\be\.g)[.!?](?=\s|$)|[;\n]+")  # (not 'i.e.')
@@ -129,6 +135,9 @@ def _verdict(segment: str, asked: Asked | None, correctness: bool = True) -> boo
     said_is = max((m.end() for pattern in (_IS_IT, _LEFT) for m in pattern.finditer(segment)), default=-1)
     if said_not >= 0 or said_is >= 0:  # ('Cross those three out and the only sensible option is the first one')
         return said_is > said_not
+    named_as = _NAMED_AS.search(segment)
+    if named_as and (asked is None or not asked.negative) and not _NEGATED.search(segment, 0, named_as.start()):
+        return True  # ('Posting obscene content is 传播淫秽物品 — option C': what the conduct is, named as an option)
     if _FALLS_UNDER.search(segment) and not _NEGATED_FALL.search(segment) and (asked is None or not asked.negative):
         return True  # ('It falls under B, 儿童受保护权': what the question asks it to be filed under)
     if not correctness:
