@@ -51,9 +51,11 @@ _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另�
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _NOUN_PHRASES = re.compile(r"错误(?:的)?(?:认识|观念|印象)|认识错误|合理使用")
+_EVEN_IF = re.compile(r"(?:即使|即便|哪怕|就算)[^，,。；;]*?(?=也|都|还|仍|[，,])")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
-_LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$|^\s*(?:符合|契合|对应)[^，,。；;]{0,12}$")
+_LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$|^\s*(?:符合|契合|对应)[^，,。；;]{0,12}$|"
+                       r"^\s*(?:它|这|其)(?:并|也)?(?:不属于|不是|谈不上|算不上|不构成)[^，,。；;]{0,8}$")  # ('它不属于受保护的<A>')
 # ('有观点认为……，乙的行为应认定为B': someone else's view, not the answer's)
 _VIEW_REPORTED = re.compile(r"(?:有|一种|另一种|也有)(?:观点|人|些人|看法|意见)(?:会)?(?:认为|主张|说)")
 
@@ -318,6 +320,7 @@ def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
 def _said(region: str, asked: Asked | None) -> set[str]:
     found: set[str] = set()
     region = _WHETHER.sub(" ", region)  # ('再判断是否合理': a question, not a verdict)
+    region = _EVEN_IF.sub(" ", region)  # ('即使在赌博合法的地方也是违法的': what it concedes, not what it says)
     region = _NOUN_PHRASES.sub(" ", region)  # ('陷入错误认识', '合理使用': names, not verdicts)
     for words, verdict in ((ANSWER_NO, REJECTED), (ANSWER_YES, CHOSEN)):  # the answer whatever is asked
         if words.search(region):
