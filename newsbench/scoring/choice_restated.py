@@ -263,11 +263,15 @@ _VERB_TENSED = re.compile("(?<=^)(?:侵犯|违反|危害|泄露|煽动|宣传|�
 _PARTLY = re.compile("完全|绝对|一点|任何|全然|丝毫|彻底")
 
 
+_NAMED_CRIME = r"(?<=[\u4e00-\u9fff]{2})罪(?![名犯行人责过状])"
+
+
 def _sides(text: str, terms: tuple[str, ...], yes_no: YesNo) -> list[bool]:
     """True for each clause asserting one of `terms`, False for each negating one (or naming an antonym)."""
     # ('严重危害了国家主权'; '有违' is not the 有 of '没有违反')
-    pattern = re.compile("|".join(("(?<![没未])" if t.startswith("有") else "") + _VERB_TENSED.sub(r"\g<0>了?", re.escape(t))
-                                  for t in sorted(terms, key=len, reverse=True)))
+    pattern = re.compile("|".join([("(?<![没未])" if t.startswith("有") else "") + _VERB_TENSED.sub(r"\g<0>了?", re.escape(t))
+                                   for t in sorted(terms, key=len, reverse=True)] +
+                                  ([_NAMED_CRIME] if "犯罪" in terms else [])))  # ('已构成……传播淫秽物品牟利罪': a crime)
     antonyms, evaluative = yes_no.antonyms, yes_no.evaluative
     opposite = re.compile("|".join(re.escape(a) for a in antonyms)) if antonyms else None
     sides: list[bool] = []  # (in the answer's order)
