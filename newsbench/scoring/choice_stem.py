@@ -37,6 +37,7 @@ _CONTENT_VERB = re.compile(r"^(侵犯|违反|危害|泄露|煽动|宣传|破坏|
 # Verbs an answer says instead of the question's own ('侵犯了知识产权' -> '构成侵权', '违反商业道德' -> '有违商业诚信')
 _VERB_SYNONYMS = {"侵犯": ("侵害", "侵权"), "违反": ("违背", "有违", "触犯", "违犯"), "侵害": ("侵犯", "侵权")}
 _CATEGORY = re.compile(rf"[{CJK}]{{1,10}}(?:权|罪)")  # an option that names a right or a crime
+_REASONED = re.compile(rf"(?:是的?|否|不是|对|错|不?(?:违法|合法|构成犯罪|侵权|构成))[，,][{CJK}]")
 _SPLIT = re.compile(r"以及|或者|[、，,和或与及/]")
 _GENERIC = {"他人", "企业", "他们", "个人", "行为", "内容", "国家", "对人的"}
 
@@ -85,6 +86,9 @@ def _cues(question: str, offered: tuple[tuple[str, str], ...]) -> QuestionCues:
     if asked is not None and all(_CATEGORY.fullmatch(text.strip(" 。.")) for _, text in offered):
         # ('以下哪项权利可能受到侵犯': the options are rights, not acts; '也不合适' judges one as the answer)
         asked = asked._replace(harmful=None)
+    if asked is not None and len(offered) > 1 and all(_REASONED.match(text.strip()) for _, text in offered):
+        # ('A. 是，因为张三发布了不实信息……', 'D. 否，因为……': answers with their reasons; a verdict judges an answer)
+        asked = Asked(False, True, "", "")
     return QuestionCues(asked._replace(asking=_asking_clause(stem)) if asked else None, yes_no)
 
 

@@ -51,6 +51,7 @@ _OTHERS = re.compile(r"[，,；;:：]\s*(?:而|但)?(?:其余|其他|其它|另�
 _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$)")
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _NOUN_PHRASES = re.compile(r"错误(?:的)?(?:认识|观念|印象)|认识错误|合理使用")
+_FAULT_IN = re.compile(r"\s*(?:项|选项)?\s*(?:就|则|的问题)?(?:错在|问题在于|错就错在)")
 _EVEN_IF = re.compile(r"(?:即使|即便|哪怕|就算)[^，,。；;]*?(?=也|都|还|仍|[，,])")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
@@ -177,6 +178,8 @@ def _verdicts(text: str, mention: Mention, previous: int, following: int, asked:
     stop = _REGION_END.search(region)
     if (stop and re.search(r"[？?]", stop.group())) or _ALTERNATIVE.match(region):
         return set()
+    if _FAULT_IN.match(region):  # ('C项错在侵权成立并不以……为前提': wrong, and what follows is why)
+        return _correctness(False, asked)
     if _on_condition(text, mention):
         return set()
     if stop and labels_its_line(text, mention, region):
