@@ -24,7 +24,8 @@ _FALLS_UNDER = re.compile(r"\b(?:it|this|that) (?:clearly |squarely )?falls? (?:
 # The conduct said to be something, then that named as an option: '… is plainly manufacturing counterfeits, i.e. option D',
 # '… commits the crime of defection — 叛逃罪, option A', 'Entering a home without permission is C'
 _NAMED_AS = re.compile(r"\b(?:is|are|commits?|constitutes?)\b(?![^.;]{0,80}?\b(?:not|n't)\b)[^.;]{0,80}?(?:,?\s*(?:—|–|\bi\.e\.,?)|,)\s*"
-                       r"(?:option|choice)\s+(?-i:[A-D])\b|\bis\s+(?:clearly\s+|plainly\s+|simply\s+|exactly\s+)?(?-i:[A-D])\W*$",
+                       r"(?:option|choice)\s+(?-i:[A-D])\b|\b(?:is|are)\s+(?:clearly\s+|plainly\s+|simply\s+|exactly\s+)?(?:option|choice)\s+(?-i:[A-D])\b|"
+                       r"\bis\s+(?:clearly\s+|plainly\s+|simply\s+|exactly\s+)?(?-i:[A-D])\W*$",
                        re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)  # ('the behaviour that is not illegal is A')
 _NEGATED_FALL = re.compile(r"\b(?:doesn't|does not|didn't|not|never)\s+(?:\w+\s+)?fall", re.IGNORECASE)
@@ -50,10 +51,10 @@ _IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd o
                     r"\bthe (?:crime|offen[cs]e|act|conduct|behaviou?r|one|description|label) that (?:matches|fits|applies)\b(?: \w+){0,3}? is\b|"
                     r"\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
                     r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one|attitude|approach|response|combination) "
-                    r"(?:here )?(?:is|would be)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe (?:one|combination|option|answer|choice) the question (?:is )?(?:looking for|after|wants|asks)|\bis what the question (?:is )?(?:after|asking for|looking for|wants)\b|\bis the (?:behaviou?r|act|action|conduct|option|one) most likely to\b|"
+                    r"(?:here )?(?:is|would be)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe (?:one|combination|option|answer|choice) the question (?:is )?(?:looking for|after|wants|asks)|\bis what the question (?:is )?(?:after|asking for|looking for|wants)\b|\bwhat the question (?:describes|is describing) is\b|\bthe (?:healthy|healthiest|right|best|proper|sensible|appropriate|correct) way (?:\w+ ){0,5}?is\b|\bis the (?:behaviou?r|act|action|conduct|option|one) most likely to\b|"
                     r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:it'?s not|it is not|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
-                     r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) (?:all |both )?out\b|falls? away|goes\b|knocks? out|go\b|"
+                     r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) (?:all |both )?out\b|falls? away|go(?:es)?\b(?=\s*(?:too|as well|also)?\s*(?:[.,;:!—]|$))|knocks? out|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
                      r"(?:is|are) (?:all |both )?the opposite)", re.IGNORECASE)
 _OTHERS_OUT = re.compile(r"\bwith (?:those|these|the other|all the other) (?:two |three |four )?(?:options? |ones? )?(?:now )?"
