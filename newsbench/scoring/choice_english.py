@@ -38,7 +38,7 @@ _HEDGE = re.compile(r"\b(?:if|whether|might|may|could|would|although|though|unle
 # What says the term of the answer's subject: a verb before it ('is a case of discrimination', 'does violate business
 # ethics'); a term with none ('Discrimination is a serious issue') is a topic, not a verdict.
 _SAYS = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't|wasn't|weren't|there's|it's|that's|constitut\w*|"
-                   r"amount\w* to|rises? to|rising to|falls? under|falling under|stops? short of|falls? short of|go\w* against|run\w* (?:counter to|against)|show\w*|display\w*|exhibit\w*|express\w*|reflect\w*|involv\w*|contain\w*|carr\w*|"
+                   r"amount\w* to|rises? to|comes? across as|came across as|comes? off as|rising to|falls? under|falling under|stops? short of|falls? short of|go\w* against|run\w* (?:counter to|against)|show\w*|display\w*|exhibit\w*|express\w*|reflect\w*|involv\w*|contain\w*|carr\w*|"
                    r"reveal\w*|demonstrat\w*|count\w* as|qualif\w* as|engag\w* in|promot\w*|violat\w*|breach\w*|"
                    r"infring\w*|endanger\w*|threaten\w*|undermin\w*|leak\w*|disclos\w*|steal\w*|stole\w*|misappropriat\w*|any|no|see|call|classify|consider|regard|"
                    r"label|detect|spot)\b", re.IGNORECASE)

@@ -84,7 +84,7 @@ def answer_markers(text: str) -> set[str]:
             named = list(_ANY_LETTER.finditer(match.group(1)))
             letters = {named[0].group()} | {letter.group() for letter in named[1:]
                                             if not _WRONG_LATER.match(text, start + letter.end())}
-            clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n：:]", text[:match.start()])), default=0)
+            clause = max((m.end() for m in re.finditer(r"[，,。；;！？!?\n：:]|——", text[:match.start()])), default=0)
             if _SUPPOSED_BEFORE.search(text[clause:match.start()]) or _SUPPOSED_AFTER.match(text, match.end()) or \
                     _REJECTED_AFTER.match(text, match.end()) or \
                     (_SUPPOSING_CLAUSE.fullmatch(text[clause:match.start()]) and _CLAUSE_ENDS.match(text, match.end())):

@@ -18,7 +18,7 @@ from newsbench.scoring.choice_negation import (CONCESSION, clauses, conclusions,
 from newsbench.scoring.choice_stem import YesNo
 
 # A clause that negates after the term: '歧视并不存在', '地域歧视谈不上'.
-_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|”?这一点(?:来说|而言|上)?[，,]\s*(?:不成立|谈不上|算不上)|(?:无关|毫无关系|没有关系)|(?:恰恰|正好|完全)?相反|背道而驰|是两回事|是两码事")
+_NEGATED_AFTER = re.compile(r"[^，,。]{0,6}?(?:并不存在|不存在|谈不上|算不上|不成立|无从谈起)|”?这一点(?:来说|而言|上)?[，,]\s*(?:不成立|谈不上|算不上)|(?:无关|毫无关系|没有关系)|(?:恰恰|正好|完全)?相反|背道而驰|是两回事|是两码事|(?:并)?不是一回事|(?:并)?不是一码事")
 # 'Yes, …', 'No.'; not 'Yes and no', 'Yes, but also no', 'No one …'
 # Verbs that say the term of the answer's subject: '存在地域歧视', '这是歧视', '构成泄露商业秘密'.
 _SAYS = re.compile("是|属|构成|存在|有|带|具|含|涉及|支持|鼓吹|主张|宣称|提倡|赞成|表现|展现|展示|体现|显示|显露|流露|透露|反映|暴露|侵犯|侵权|违反|违背|泄露|"
