@@ -314,12 +314,11 @@ def _in_words(text: str, offered: dict[str, str], cues: QuestionCues, found: str
         by_letter = reading.picked if reading.chosen == {reading.picked} else None
         # English that rules out and names what remains ('With A ruled out, the remaining choice is B', 'The
         # remaining option, B (否), is the answer'): over a letter named in passing, or where no letter is judged
-        if in_english(text) and (found is not None or by_letter is None):
-            by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False)
-            if by_sentence is not None:  # (or agrees with the letter named: 'the answer that fits is B: no')
-                return Extraction(value=by_sentence)
-        elif in_english(text) and read_english_sentences(text, "".join(offered), None, correctness=False) == by_letter:
-            return Extraction(value=by_letter)  # ('That leaves B, 否.': the sentence agrees with the letters' verdict)
+        # ('the answer that fits is B: no' over a letter named in passing; 'That leaves B, 否.' where it agrees with
+        # the letters' verdict)
+        by_sentence = read_english_sentences(text, "".join(offered), None, correctness=False) if in_english(text) else None
+        if by_sentence is not None and (found is not None or by_letter in (None, by_sentence)):
+            return Extraction(value=by_sentence)
         if found is not None:  # named in passing, and perhaps ruled out after: '把B排除，剩下的A才对'
             if found in reading.on_condition:  # '如果选B，就等于认可……说不通。A才是答案' (a restated side agreeing)
                 agreed = by_letter not in (None, found) and read_restated(text, cues.yes_no) <= {by_letter}

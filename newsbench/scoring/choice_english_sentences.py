@@ -23,7 +23,7 @@ _A_RIGHT = re.compile(r"\b(?:name|identity|portrait|privacy|honou?r|reputation|p
 _FALLS_UNDER = re.compile(r"\b(?:it|this|that) (?:clearly |squarely )?falls? (?:under|within)\b", re.IGNORECASE)
 # The conduct said to be something, then that named as an option: '… is plainly manufacturing counterfeits, i.e. option D',
 # '… commits the crime of defection — 叛逃罪, option A', 'Entering a home without permission is C'
-_NAMED_AS = re.compile(r"\b(?:is|are|commits?|constitutes?)\b(?![^.;]{0,80}?\b(?:not|n't)\b)[^.;]{0,80}?(?:,?\s*(?:—|–|\bi\.e\.,?)|,)\s*"
+_NAMED_AS = re.compile(r"\b(?:is|are|commits?|constitutes?)\b[^.;]{0,80}?(?:,?\s*(?:—|–|\bi\.e\.,?)|,)\s*"
                        r"(?:option|choice)\s+(?-i:[A-D])\b|\b(?:is|are)\s+(?:clearly\s+|plainly\s+|simply\s+|exactly\s+)?(?:option|choice)\s+(?-i:[A-D])\b|"
                        r"\bis\s+(?:clearly\s+|plainly\s+|simply\s+|exactly\s+)?(?-i:[A-D])\W*$",
                        re.IGNORECASE)
@@ -44,15 +44,33 @@ _ORDINAL = re.compile(r"\bthe (first|second|third|fourth|last) (?:one|option|cho
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 _LEFT = re.compile(r"\b(?:what(?:'s| is) left|the (?:one|option|choice) left|what remains|comes down to|left with|the remaining (?:one|option|choice|answer)|(?:that|which|this) leaves|leaves us with|is left|survives?|"
                    r"remains|the only one(?! of)|only one left)\b", re.IGNORECASE)
-_IS_IT = re.compile(r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b|"
-                    r"\bby elimination\b|\bis the (?:fit|best fit|hallmark)\b|\b(?:so|thus|therefore),? (?:it'?s|it is)\b|\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)|\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’\"“”()（）\u4e00-\u9fff]+ ){0,8}?is\b|\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? "
-                    r"(?:is|that)\b|"
-                    r"\bthis is the one\b|\bthis one is\b(?= (?-i:[A-D])\b)|\b(?:that|this)(?:'s| is) (?:simply|just|clearly|plainly)\b(?= (?-i:[A-D])\b)|"  # ('This one is B (否).')
-                    r"\bthe (?:crime|offen[cs]e|act|conduct|behaviou?r|one|description|label) that (?:matches|fits|applies)\b(?: \w+){0,3}? is\b|"
-                    r"\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?"
-                    r"(?:looking for|after|wants|asks for) is\b|\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b|\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one|attitude|approach|response|combination) "
-                    r"(?:here )?(?:is|would be)\b|\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b|\bthe (?:one|combination|option|answer|choice) the question (?:is )?(?:looking for|after|wants|asks)|\bis what the question (?:is )?(?:after|asking for|looking for|wants)\b|\bwhat the question (?:describes|is describing) is\b|\band that(?:'s| is)\s+(?=(?-i:[A-D])\b)|\bthat(?:'s| is)\s+(?=(?-i:[A-D])\W*$)|\b(?:so|thus|therefore|hence),? the (?:(?!correct|right|wrong|incorrect|accurate|true|false|not\b|rule|out\b|exclu|elimina|reject|drop)[\w' -]){1,40}? (?:is|would be)\s+(?=(?-i:[A-D])\W*$)|\bthe (?:healthy|healthiest|right|best|proper|sensible|appropriate|correct) way (?:\w+ ){0,5}?is\b|\bis the (?:behaviou?r|act|action|conduct|option|one) most likely to\b|"
-                    r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b", re.IGNORECASE)
+# What says the options a segment names are the answer, whatever the question asks
+_IS_IT = re.compile("|".join((
+    r"\b(?:is|'s) (?:the one|it|the answer|the outlier|the odd one out|the exception|different|the only)\b",
+    r"\bby elimination\b",
+    r"\bis the (?:fit|best fit|hallmark)\b",
+    r"\b(?:so|thus|therefore),? (?:it'?s|it is)\b",
+    r"\bonly (?:option )?[A-D]\b(?! (?:and|or)\b)",
+    r"\bthe (?:one|option|choice|answer) (?:that|which) (?:[\w'’\"“”()（）\u4e00-\u9fff]+ ){0,8}?is\b",
+    r"\bthe only (?:\w+ ){0,2}(?:option|one|choice|answer|label|description|scenario|situation|case|act|statement|definition)(?: left)? (?:is|that)\b",
+    r"\bthis is the one\b",
+    r"\bthis one is\b(?= (?-i:[A-D])\b)",
+    r"\b(?:that|this)(?:'s| is) (?:simply|just|clearly|plainly)\b(?= (?-i:[A-D])\b)",
+    r"\bthe (?:crime|offen[cs]e|act|conduct|behaviou?r|one|description|label) that (?:matches|fits|applies)\b(?: \w+){0,3}? is\b",
+    r"\bthe (?:action|act|step|response|behaviou?r|measure) the question (?:is )?(?:\w+ )?(?:looking for|after|wants|asks for) is\b",
+    r"\b(?:is|are|be) (?:regarded|classified|treated|counted|characteri[sz]ed|considered) as\b",
+    r"\bthe (?:fitting|right|correct|best|proper|appropriate|sensible) (?:choice|option|answer|one|attitude|approach|response|combination) (?:here )?(?:is|would be)\b",
+    r"\b(?:is|as) the (?:correct|right|best|fitting|better) (?:answer|choice|option|fit)\b",
+    r"\bthe (?:one|combination|option|answer|choice) the question (?:is )?(?:looking for|after|wants|asks)",
+    r"\bis what the question (?:is )?(?:after|asking for|looking for|wants)\b",
+    r"\bwhat the question (?:describes|is describing) is\b",
+    r"\band that(?:'s| is)\s+(?=(?-i:[A-D])\b)",
+    r"\bthat(?:'s| is)\s+(?=(?-i:[A-D])\W*$)",
+    r"\b(?:so|thus|therefore|hence),? the (?:(?!correct|right|wrong|incorrect|accurate|true|false|not\b|rule|out\b|exclu|elimina|reject|drop)[\w' -]){1,40}? (?:is|would be)\s+(?=(?-i:[A-D])\W*$)",
+    r"\bthe (?:healthy|healthiest|right|best|proper|sensible|appropriate|correct) way (?:\w+ ){0,5}?is\b",
+    r"\bis the (?:behaviou?r|act|action|conduct|option|one) most likely to\b",
+    r"\bthe (?:one|answer) (?:we're|we are|you're) looking for\b",
+)), re.IGNORECASE)
 _NOT_IT = re.compile(r"\b(?:it'?s not|it is not|nor (?:is|are|would|does) (?:it|this|that)|ruled? (?:\w+ )?out|rule (?:it|them|those) out|eliminat\w*|exclud\w*|crossed? (?:\w+ )?off|"
                      r"cross (?:\w+ ){0,2}(?:off|out)|(?:is|are|'s) (?:all |both )?out\b|falls? away|go(?:es)?\b(?=\s*(?:too|as well|also)?\s*(?:[.,;:!—]|$))|knocks? out|"
                      r"not the (?:answer|one)|isn't it\b|none of (?:those|these|them)|(?:doesn't|does not) answer the question|"
@@ -137,7 +155,7 @@ def _verdict(segment: str, asked: Asked | None, correctness: bool = True) -> boo
     if said_not >= 0 or said_is >= 0:  # ('Cross those three out and the only sensible option is the first one')
         return said_is > said_not
     named_as = _NAMED_AS.search(segment)
-    if named_as and (asked is None or not asked.negative) and not _NEGATED.search(segment, 0, named_as.start()):
+    if named_as and (asked is None or not asked.negative) and not _NEGATED.search(segment, 0, named_as.end()):
         return True  # ('Posting obscene content is 传播淫秽物品 — option C': what the conduct is, named as an option)
     if _FALLS_UNDER.search(segment) and not _NEGATED_FALL.search(segment) and (asked is None or not asked.negative):
         return True  # ('It falls under B, 儿童受保护权': what the question asks it to be filed under)

@@ -113,12 +113,12 @@ _UNDECIDED = re.compile("|".join((
     r"(?i:\b(?:either|neither) yes (?:or|nor) no\b|\bgenuinely contested\b|\bhard to call\b|"
     r"\bdon't think I can (?:\w+ )?(?:say|tell|decide|judge|pick|choose)\b|"
     r"\b(?:not|n't) (?:comfortable|confident) (?:\w+ )?(?:saying|to say|picking|to pick|choosing|to choose)\b|"
-    r"\bbefore I (?:could|can) (?:pick|choose|answer|decide)\b|"
+    r"\bbefore I (?:could|can) (?:pick|choose|answer|decide)\b|"  # ('I'd need to know X before I could pick one')
     r"\bI (?:can|could) give you a (?:more )?(?:precise|definite|definitive|specific|certain) answer\b|"
     r"\b(?:not able|unable) to (?:give|offer|make) (?:a|any) (?:verdict|judgement|judgment|call)\b|"
     r"\bequally (?:correct|valid|right|good|acceptable|defensible|plausible|justifiable) (?:answers|choices|options)\b|"
     r"\bbefore (?:giving|I give) (?:you )?a (?:firm|definite|definitive|clear|straight) (?:yes or no|answer)\b|"
-    r"\b(?:could|can) you (?:please )?(?:clarify|tell me more about|share more about)\b[^.?!]*\?\s*$)",  # (asks back, last)  # ('I'd need to know X before I could pick one')
+    r"\b(?:could|can) you (?:please )?(?:clarify|tell me more about|share more about)\b[^.?!]*\?\s*$)",  # (asks back, last)
     r"(?i:\b(?:can ?not|can't|unable to|impossible to|hard to|difficult to)\s+(?:really\s+)?(?:say|tell|determine|decide|"
     r"choose|judge|pick)\b|\b(?:is|are|remains?) (?:a |also |still )?(?:possib\w+|plausible)|"
     r"\bit depends\b|\b(?:it|this|that|this one|that one|the (?:answer|choice|outcome|result|verdict|classification|call|label)|which|whether\b[^.;]{0,40}?)\s+(?:\w+\s+)?depends (?:\w+ )?on\b|\b(?:wouldn't|would not|won't|can't|cannot) (?:pin|narrow) (?:it|this) (?:down )?"
@@ -231,12 +231,12 @@ CONCESSION = re.compile(r"(?:虽然|尽管|虽说|虽|严格(?:来|地)?说)[^�
 # then singles out the third)
 _BOTH_HOLD = re.compile(r"(?:也|都|均)说得通|(?:都|均)(?:能|可以)讲(?:得)?通|(?:两种|两个|二者|两者)(?:说法|选项|观点|答案)?[^，,。]{0,4}(?:都|均)成立|"
                         r"(?:都|均)有(?:一定|各自)?的?道理|各有(?:各的|其|一定的?)?(?:道理|代价|利弊|优劣|得失)|(?:都|均)(?:觉得)?(?:可以|能)接受|"
-                        r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate|defensible|plausible|justifiable)\b)")
+                        r"(?i:\bequally (?:correct|valid|right|good|acceptable|appropriate)\b)")
 
 
 # A line of a list going through the options: '- 购买大量股票：……要看是否有操纵意图'
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-*•]|\d+[.、)）](?!\d)|[A-DＡ-Ｄ](?:[.、:：)）]|\s*[—–]))[^\n]*", re.MULTILINE)
-_ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ]\s?(?![和与或、及]\s?[A-DＡ-Ｄ])(?=[\u4e00-\u9fff（(：:、“「])|"  # (not 'A和B都有可能')  # (a Chinese sentence about one option,
+_ABOUT_ONE_OPTION = re.compile(r"\s*(?:选项)?[A-DＡ-Ｄ]\s?(?![和与或、及]\s?[A-DＡ-Ｄ])(?=[\u4e00-\u9fff（(：:、“「])|"  # (a Chinese sentence about one option, not 'A和B都有可能',
                                r"\s*至于\s*“[^”]{2,30}”|\s*至于是否|"  # or one it quotes: '至于“已经全部灭绝”，……存在争议'
                                r"[^。！？!?\n]{0,30}[（(][A-DＡ-Ｄ][)）]")  # or names in brackets: '是否达到……（D），还要看'
 
@@ -244,16 +244,17 @@ _LEANS = re.compile(r"(?:我|更)倾向于(?:认为|认定|判断|选择|是)|(?
                     r"\b[A-D]\s*(?:\([^)]{0,12}\))?\s+is the (?:(?:correct |right |best )?answer|one that fits)\b")  # ('so A (是) is the answer')
 
 
-# A clause conceded ('即便这些观点有争议'), and a criterion stated before the answer applies it ('判断是否有偏见，要看说话者
-# 是否……'): no doubt of the answer's own
-_CONCEDED_CLAUSE = re.compile(r"(?:即便|即使|哪怕|就算)[^。；;！？!?，,]*")
+# A clause conceded with 即使/即便 ('即便这些观点有争议', '即使在赌博合法的地方也是违法的'): neither a doubt nor a verdict of
+# the answer's own
+EVEN_IF = re.compile(r"(?:即使|即便|哪怕|就算)[^，,。；;！？!?]*?(?=也|都|还|仍|[，,。；;！？!?]|$)")
+# A criterion stated before the answer applies it ('判断是否有偏见，要看说话者是否……'): no doubt of the answer's own
 _CRITERION = re.compile(r"(?:判断|认定|判定|区分|界定)[^。！？!?\n，,]{0,20}[，,]\s*$")
 
 
 def undecided(text: str, asks_for_wrong: bool = False) -> bool:
     """The answer says it does not choose one side or option (what it concedes on the way does not count: '虽然
     配额做法存在争议，但……谈不上民族歧视')."""
-    text = _CONCEDED_CLAUSE.sub("", CONCESSION.sub("", text))
+    text = EVEN_IF.sub("", CONCESSION.sub("", text))
     items = list(_LIST_ITEM.finditer(text))
     # (a doubt about one option, on its line of a list going through them, is not a doubt about them all)
     declined = [found for found in _UNDECIDED.finditer(text)

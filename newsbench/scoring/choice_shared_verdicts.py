@@ -119,7 +119,7 @@ _CONCLUDING = re.compile(r"\s*(?:\*\*)?\s*(?:所以|因此|因而|故|综上(?:�
 
 
 # ('把这三个都排除后，剩下的 C「……」最合适', '以上都不够妥当，剩下 A：……': the one left, named right after)
-_LEFT_LEAD = re.compile(r"(?:剩下|只剩|还剩|留下)(?:来)?的?(?:就是|是|只有|选项是|选项)?\s*[:：]?\s*"
+_NAMED_AS_LEFT = re.compile(r"(?:剩下|只剩|还剩|留下)(?:来)?的?(?:就是|是|只有|选项是|选项)?\s*[:：]?\s*"
                         r"(?:[A-H]\s*[「“\"(（]?\s*)?$")  # (its letter before its marked words: 'C「……」')
 
 
@@ -131,5 +131,5 @@ def concluding_pick(text: str, mentions: list[Mention], said: list[set[str]]) ->
     if len(set(last.letters)) != 1 or CHOSEN not in verdicts or REJECTED in verdicts:
         return None
     opening = max((m.end() for m in SENTENCE_END.finditer(text, 0, last.start)), default=0)
-    concludes = _CONCLUDING.match(text, opening) or _LEFT_LEAD.search(text, opening, last.start)
+    concludes = _CONCLUDING.match(text, opening) or _NAMED_AS_LEFT.search(text, opening, last.start)
     return last.letters[0] if concludes else None

@@ -28,8 +28,8 @@ from newsbench.scoring.choice_conduct import conduct_verdicts
 from newsbench.scoring.choice_english import DASHED_NO, DASHED_YES, described, described_after
 from newsbench.scoring.choice_marks import CROSSES, MARK, TICKS, mark_says, marks_as_the_answer_uses_them
 from newsbench.scoring.choice_mentions import Mention, find_mentions, labels_its_line, said_until, with_labelled_words
-from newsbench.scoring.choice_negation import (clause_opening, conditional, negated_right_before, negators_before,
-                                              sentence_opening)
+from newsbench.scoring.choice_negation import (EVEN_IF, clause_opening, conditional, negated_right_before,
+                                              negators_before, sentence_opening)
 from newsbench.scoring.choice_option_words import REWORDED, holds_a_wrong_statement, mark_option_texts, statement_groups
 from newsbench.scoring.choice_predicate import (ends_with_the_verb, leads_with_negated_predicate, phrase_verdicts,
                                                predicate_verdicts)
@@ -52,7 +52,6 @@ _REGION_END = re.compile(r"[。！？!?；;\n]+|(?<=[A-Za-z0-9)\"'”])\.(?=\s|$
 _DASHED_YES, _DASHED_NO = re.compile(f"(?i:{DASHED_YES})"), re.compile(f"(?i:{DASHED_NO})")
 _NOUN_PHRASES = re.compile(r"错误(?:的)?(?:认识|观念|印象)|认识错误|合理使用")
 _FAULT_IN = re.compile(r"\s*(?:项|选项)?\s*(?:就|则|的问题)?(?:错在|问题在于|错就错在)")
-_EVEN_IF = re.compile(r"(?:即使|即便|哪怕|就算)[^，,。；;]*?(?=也|都|还|仍|[，,])")
 _WHETHER = re.compile(r"是否[\u4e00-\u9fff]{1,4}|(?i:\bwhether\b[^,.;]*)")
 # A last clause naming what the next option is ('而淫秽色情、赌博等属于必须坚决抵制的<B>')
 _LEADS_ON = re.compile(r"^\s*而[^，,。；;]*(?:属于|就是|是)[^，,。；;]{0,12}$|^\s*(?:符合|契合|对应)[^，,。；;]{0,12}$|"
@@ -323,7 +322,7 @@ def _described(what: str, negative: bool, asked: Asked | None) -> set[str]:
 def _said(region: str, asked: Asked | None) -> set[str]:
     found: set[str] = set()
     region = _WHETHER.sub(" ", region)  # ('再判断是否合理': a question, not a verdict)
-    region = _EVEN_IF.sub(" ", region)  # ('即使在赌博合法的地方也是违法的': what it concedes, not what it says)
+    region = EVEN_IF.sub(" ", region)  # ('即使在赌博合法的地方也是违法的': what it concedes, not what it says)
     region = _NOUN_PHRASES.sub(" ", region)  # ('陷入错误认识', '合理使用': names, not verdicts)
     for words, verdict in ((ANSWER_NO, REJECTED), (ANSWER_YES, CHOSEN)):  # the answer whatever is asked
         if words.search(region):
